@@ -1,0 +1,55 @@
+import type { ApiErrorBody } from '@pipeproof/contracts';
+
+/**
+ * Error thrown for a non-OK reply. Its message is 'status: body text' (or the status text
+ * when the body is empty), as spec §7 says, so callers can test e.g. message.startsWith('401:').
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, text: string, body: ApiErrorBody | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own sentence when it sent one, else the raw message. */
+  get userMessage(): string {
+    return this.body?.message ?? this.message;
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      return parsed as ApiErrorBody;
+    }
+  } catch {
+    // Not JSON: keep the raw text in the message.
+  }
+  return null;
+}
+
+/** Every call sends credentials; bodies are JSON when present (spec §7). */
+export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiError(response.status, text, parseErrorBody(text));
+  }
+  if (response.status === 204) return undefined as T;
+  const contentType = response.headers.get('content-type') ?? '';
+  return (contentType.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+}
+
+export const apiGet = <T>(url: string): Promise<T> => apiRequest<T>('GET', url);
+export const apiPost = <T>(url: string, data?: unknown): Promise<T> =>
+  apiRequest<T>('POST', url, data ?? {});

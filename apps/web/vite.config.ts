@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the API runs on PORT (default 5000); Vite proxies /api to it.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/setup-tests.ts'],
+  },
+});

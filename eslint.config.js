@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The engine is pure: no I/O, no clock, no dependencies (design.md §1).
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['*'] , paths: [] }],
+      'no-restricted-globals': ['error', 'Date', 'fetch', 'process', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,112 @@
+/**
+ * First-load JavaScript per route, gzip-compressed, measured from the production build served by
+ * the real server and loaded in Chromium with an empty cache (what a phone downloads on its first
+ * visit). Budget (design.md §5): landing and home ≤ 160 KB gzip. Exits 1 when over budget.
+ *
+ *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const KB = 1024;
+const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number }> = [
+  { path: '/', budgetKb: 160 },
+  { path: '/landing', budgetKb: 160 },
+  { path: '/home', budgetKb: 160 },
+  { path: '/sign-in' },
+  { path: '/commercial' },
+  { path: '/industrial' },
+  { path: '/calculations' },
+  { path: '/feedback' },
+  { path: '/privacy' },
+  { path: '/terms' },
+  { path: '/consultancy' },
+  { path: '/subscribe?tier=basic' },
+];
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+async function main(): Promise<void> {
+  const external = argValue('--base-url');
+  const server = external ? { baseUrl: external, stop: async () => {} } : await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const rows: Array<{ route: string; scripts: number; gzipKb: number; budgetKb: number | null; ok: boolean }> = [];
+  try {
+    for (const route of ROUTES) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body());
+      });
+      await page.goto(server.baseUrl + route.path, { waitUntil: 'networkidle' });
+      const gzipBytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+      const gzipKb = Math.round((gzipBytes / KB) * 10) / 10;
+      const budgetKb = route.budgetKb ?? null;
+      rows.push({ route: route.path, scripts: bodies.length, gzipKb, budgetKb, ok: budgetKb === null || gzipKb <= budgetKb });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.table(rows);
+  const jsonOut = argValue('--json');
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ kind: 'page-weight', rows }, null, 2));
+  const over = rows.filter((row) => !row.ok);
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.map((r) => `${r.route} ${r.gzipKb} KB > ${r.budgetKb} KB`).join('; ')}`);
+    process.exit(1);
+  }
+  console.log('page-weight: every budgeted route is within budget');
+}
+
+await main();

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Every test PipeProof has: typecheck, lint, unit and component tests, server integration tests on
+# embedded PGlite and on a real PostgreSQL (Debian package, throwaway cluster on loopback),
+# end-to-end tests in Debian's Chromium against the built app served by the real server, and the
+# page-weight budget. Installs the Debian packages the tests need when they are missing.
+# Ends with one plain line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+RESULTS=$ROOT/test-results/summary
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+failed_steps=()
+
+step() { printf '\n==> %s\n' "$1"; }
+record() { # name exit-code
+  if [ "$2" -ne 0 ]; then failed_steps+=("$1"); echo "!! step failed: $1"; fi
+}
+
+# --- System packages -------------------------------------------------------------------------
+PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+[ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  step "Installing Debian packages: ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+  PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+fi
+export CHROMIUM_PATH=${CHROMIUM_PATH:-$(command -v chromium || echo /usr/bin/chromium)}
+
+# --- PostgreSQL: a throwaway cluster on loopback ----------------------------------------------
+PG_DIR=$(mktemp -d /tmp/pipeproof-pg.XXXXXX)
+PG_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" -eq 0 ] && chown postgres:postgres "$PG_DIR"
+stop_pg() { as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1; rm -rf "$PG_DIR"; }
+trap stop_pg EXIT
+step "Starting PostgreSQL on 127.0.0.1:$PG_PORT"
+as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U app >/dev/null &&
+  as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w start \
+    -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off" >/dev/null
+record "postgresql start" $?
+export TEST_DATABASE_URL="postgres://app@127.0.0.1:$PG_PORT/postgres"
+
+# --- Static checks ---------------------------------------------------------------------------
+step "Typecheck"
+npm run --silent typecheck
+record typecheck $?
+
+step "Lint and format"
+npm run --silent lint
+record lint $?
+
+# --- Tests -----------------------------------------------------------------------------------
+step "Unit and component tests (engine, contracts, server, web)"
+npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
+record "unit tests" $?
+
+step "Server integration tests on PGlite"
+env -u TEST_DATABASE_URL npx vitest run -c apps/server/vitest.integration.config.ts \
+  --reporter=default --reporter=json --outputFile="$RESULTS/integration-pglite.json"
+record "integration (PGlite)" $?
+
+step "Server integration tests on PostgreSQL"
+npx vitest run -c apps/server/vitest.integration.config.ts \
+  --reporter=default --reporter=json --outputFile="$RESULTS/integration-postgres.json"
+record "integration (PostgreSQL)" $?
+
+step "Build the web app"
+npm run --silent build
+record build $?
+
+step "End-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npm run --silent test:e2e -- --reporter=list,json
+record "end-to-end" $?
+
+step "Page-weight budget"
+npm run --silent page-weight -w @pipeproof/bench -- --json "$RESULTS/page-weight.json"
+record "page-weight budget" $?
+
+# --- Summary ---------------------------------------------------------------------------------
+node scripts/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"

@@ -32,7 +32,17 @@ export default tseslint.config(
     // The engine is pure: no I/O, no clock, no dependencies (design.md §1).
     files: ['packages/engine/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['*'] , paths: [] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: 'The engine is pure: relative imports only, no packages (design.md §1).',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'Date', 'fetch', 'process', 'setTimeout', 'setInterval'],
     },
   },

@@ -1,0 +1,123 @@
+import {
+  assertNever,
+  type AreaType,
+  type CalculatorType,
+  type GasType,
+  type GaugeType,
+  type InstallationType,
+  type OperationType,
+  type TestMedium,
+} from '../domain-types';
+import { COMMERCIAL_SCOPE, INPUT_LIMITS } from '../tables/scope-limits';
+import { requireAreaType, requireTypeBRoomVolume } from '../tightness-test/require-area-type';
+import type { IssueCollector } from './input-parsers';
+
+export interface OperationRequirementsInput {
+  readonly calculatorType: CalculatorType;
+  readonly installationType: InstallationType;
+  readonly operationType: OperationType;
+  readonly gasType: GasType | null;
+  readonly testMedium: TestMedium | null;
+  readonly gaugeType: GaugeType | null;
+  readonly mopMbar: number | null;
+  readonly areaType: AreaType | null;
+  readonly roomVolumeM3: number | null;
+}
+
+function requireField(c: IssueCollector, field: string, value: unknown, reason: string): void {
+  if ((value === null || value === undefined) && !c.hasIssue(field)) {
+    c.add({ field, code: 'required', reason });
+  }
+}
+
+function checkTightness(input: OperationRequirementsInput, c: IssueCollector): void {
+  requireField(
+    c,
+    'project.gaugeType',
+    input.gaugeType,
+    'a tightness test needs the gauge type (its readable movement sets the test)',
+  );
+  requireField(
+    c,
+    'project.testMedium',
+    input.testMedium,
+    'a tightness test needs the test medium (air or gas)',
+  );
+  if (input.calculatorType === 'industrial') {
+    requireField(
+      c,
+      'project.gasType',
+      input.gasType,
+      'an IGE/UP/1 tightness test needs the gas type (it sets F1 and F3)',
+    );
+    if (input.installationType !== 'existing') return;
+    if (c.hasIssue('project.zoneType') || c.hasIssue('project.roomVolume')) return;
+    const areaType = c.attempt(() => requireAreaType(input.areaType));
+    if (areaType === 'Type B') c.attempt(() => requireTypeBRoomVolume(input.roomVolumeM3));
+    return;
+  }
+  if (input.installationType === 'existing' && !c.hasIssue('project.roomVolume')) {
+    requireField(
+      c,
+      'project.roomVolume',
+      input.roomVolumeM3,
+      'an existing installation needs the room volume of the smallest occupied space (IGE/UP/1A maximum allowable pressure drop)',
+    );
+    if (
+      input.roomVolumeM3 !== null &&
+      input.roomVolumeM3 < INPUT_LIMITS.minCommercialRoomVolumeM3
+    ) {
+      c.add({
+        field: 'project.roomVolume',
+        code: 'out_of_range',
+        reason: `must be ${INPUT_LIMITS.minCommercialRoomVolumeM3} or more`,
+      });
+    }
+  }
+}
+
+/** What each operation needs, by calculator and installation type (domain.md §2–§5). */
+export function checkOperationRequirements(
+  input: OperationRequirementsInput,
+  c: IssueCollector,
+): void {
+  if (
+    input.calculatorType === 'commercial' &&
+    input.gasType !== null &&
+    input.gasType !== COMMERCIAL_SCOPE.gasType
+  ) {
+    c.add({
+      field: 'project.gasType',
+      code: 'not_applicable',
+      reason:
+        'the commercial calculator (IGE/UP/1A) covers Natural Gas only: use the industrial calculator (IGE/UP/1)',
+    });
+  }
+  const needsMop = input.calculatorType === 'industrial' && input.operationType !== 'Purge';
+  if (needsMop) {
+    requireField(
+      c,
+      'project.maxOperatingPressure',
+      input.mopMbar,
+      'Maximum Operating Pressure (MOP) is required for test calculations',
+    );
+  }
+  switch (input.operationType) {
+    case 'Strength Test':
+      if (input.installationType === 'existing') {
+        c.add({
+          field: 'project.operationType',
+          code: 'not_applicable',
+          reason:
+            'a strength test applies to new installations only; an existing installation has a let-by and tightness test',
+        });
+      }
+      return;
+    case 'Tightness Test':
+      return checkTightness(input, c);
+    case 'Purge':
+      return;
+    default:
+      return assertNever(input.operationType);
+  }
+}

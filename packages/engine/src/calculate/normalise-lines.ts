@@ -1,0 +1,129 @@
+import {
+  HOSE_STACK_TYPES,
+  METER_TYPES,
+  PIPE_MATERIALS,
+  type CalculatorType,
+  type MeterType,
+} from '../domain-types';
+import type {
+  HoseStackInput,
+  MeterInput,
+  PipeRunInput,
+} from '../installation-volume/compute-installation-volume';
+import { lookupPipeSize } from '../installation-volume/lookup-pipe-size';
+import { EngineInputError } from '../errors';
+import { PURGE_HOSE_STACK_SIZES_MM } from '../tables/purge-rules';
+import type {
+  MeterConfigurationInput,
+  PipeConfigurationInput,
+  PurgeConfigurationInput,
+} from './calculation-input';
+import { parseChoice, parseNominalSizeMm, parseNumber, type IssueCollector } from './input-parsers';
+
+export interface LinesInput {
+  readonly calculatorType: CalculatorType;
+  readonly pipes: readonly PipeConfigurationInput[];
+  readonly meters: readonly MeterConfigurationInput[];
+  readonly hoses: readonly PurgeConfigurationInput[];
+}
+
+export interface NormalisedLines {
+  readonly pipeRuns: readonly PipeRunInput[];
+  readonly meters: readonly MeterInput[];
+  readonly hoseStacks: readonly HoseStackInput[];
+}
+
+const METER_CHOICES: readonly (MeterType | 'none')[] = ['none', ...METER_TYPES];
+
+function normalisePipe(
+  pipe: PipeConfigurationInput,
+  i: number,
+  calculatorType: CalculatorType,
+): PipeRunInput {
+  const field = `pipeConfigurations[${i}]`;
+  const material = parseChoice(
+    pipe.material ?? 'steel',
+    `${field}.material`,
+    PIPE_MATERIALS,
+    true,
+  )!;
+  const nominalSizeMm = parseNominalSizeMm(pipe.nominalSize, `${field}.nominalSize`);
+  lookupPipeSize(material, nominalSizeMm, calculatorType, `${field}.nominalSize`);
+  const lengthM = parseNumber(pipe.length, `${field}.length`, { min: 0 });
+  return { material, nominalSizeMm, lengthM };
+}
+
+function normaliseMeter(meter: MeterConfigurationInput, i: number): MeterInput | null {
+  const field = `meterConfigurations[${i}]`;
+  const meterType = parseChoice(meter.meterType, `${field}.meterType`, METER_CHOICES, true)!;
+  if (meterType === 'none') return null;
+  const quantity = parseNumber(meter.quantity, `${field}.quantity`, { min: 1 });
+  if (!Number.isInteger(quantity)) {
+    throw new EngineInputError({
+      field: `${field}.quantity`,
+      code: 'out_of_range',
+      reason: 'must be a whole number',
+    });
+  }
+  return { meterType, quantity };
+}
+
+function normaliseHose(hose: PurgeConfigurationInput, i: number): HoseStackInput {
+  const field = `purgeConfigurations[${i}]`;
+  const type = parseChoice(hose.type, `${field}.type`, HOSE_STACK_TYPES, true)!;
+  const nominalSizeMm = parseNominalSizeMm(hose.nominalSize, `${field}.nominalSize`);
+  if (!(PURGE_HOSE_STACK_SIZES_MM as readonly number[]).includes(nominalSizeMm)) {
+    throw new EngineInputError({
+      field: `${field}.nominalSize`,
+      code: 'unknown_value',
+      reason: `purge hose and stack sizes are ${PURGE_HOSE_STACK_SIZES_MM.join(', ')} mm`,
+    });
+  }
+  const lengthM = parseNumber(hose.length, `${field}.length`, { min: 0 });
+  return { type, nominalSizeMm, lengthM };
+}
+
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+function requireObject(value: unknown, field: string): void {
+  if (!isObject(value))
+    throw new EngineInputError({ field, code: 'required', reason: 'must be an object' });
+}
+
+/** Pipe, meter and hose/stack lines, each checked against its table (domain.md §1, §5). */
+export function normaliseLines(input: LinesInput, c: IssueCollector): NormalisedLines {
+  const pipeRuns = input.pipes.flatMap((pipe, i) => {
+    const run = c.attempt(() => {
+      requireObject(pipe, `pipeConfigurations[${i}]`);
+      return normalisePipe(pipe, i, input.calculatorType);
+    });
+    return run === undefined ? [] : [run];
+  });
+  if (
+    !c.issues.some((issue) => issue.field.startsWith('pipeConfigurations')) &&
+    !pipeRuns.some((r) => r.lengthM > 0)
+  ) {
+    c.add({
+      field: 'pipeConfigurations',
+      code: 'required',
+      reason: 'add at least one pipe with a nominal size and a length greater than 0',
+    });
+  }
+  const meters = input.meters.flatMap((meter, i) => {
+    const line = c.attempt(() => {
+      requireObject(meter, `meterConfigurations[${i}]`);
+      return normaliseMeter(meter, i);
+    });
+    return line === undefined || line === null ? [] : [line];
+  });
+  const hoseStacks = input.hoses.flatMap((hose, i) => {
+    const line = c.attempt(() => {
+      requireObject(hose, `purgeConfigurations[${i}]`);
+      return normaliseHose(hose, i);
+    });
+    return line === undefined ? [] : [line];
+  });
+  return { pipeRuns, meters, hoseStacks };
+}

@@ -1,0 +1,81 @@
+/**
+ * The closed vocabularies of the engine (spec.md §3 "Enumerations", domain.md). Every `switch`
+ * over one of these is exhaustive (see `assertNever`), so adding a member fails to compile until
+ * each calculation handles it.
+ */
+
+export const CALCULATOR_TYPES = ['commercial', 'industrial'] as const;
+/** commercial = IGE/UP/1A (IV ≤ 1 m³, OP ≤ 40 mbar, Natural Gas); industrial = IGE/UP/1. */
+export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
+
+export const INSTALLATION_TYPES = ['new', 'existing'] as const;
+export type InstallationType = (typeof INSTALLATION_TYPES)[number];
+
+export const OPERATION_TYPES = ['Strength Test', 'Tightness Test', 'Purge'] as const;
+export type OperationType = (typeof OPERATION_TYPES)[number];
+
+export const GAS_TYPES = [
+  'Natural Gas',
+  'Propane',
+  'Butane',
+  'LPG/Air (SNG)',
+  'LPG/Air (SMG)',
+] as const;
+export type GasType = (typeof GAS_TYPES)[number];
+
+export const TEST_MEDIA = ['Air', 'Gas'] as const;
+/** The fluid the installation is tested with: air, or the gas it carries. */
+export type TestMedium = (typeof TEST_MEDIA)[number];
+
+export const GAUGE_TYPES = ['water', 'electronic05', 'electronic01'] as const;
+export type GaugeType = (typeof GAUGE_TYPES)[number];
+
+export const AREA_TYPES = ['Type A', 'Type B', 'Type C'] as const;
+/** Room classification of IGE/UP/1 for existing installations (spec: zoneType). */
+export type AreaType = (typeof AREA_TYPES)[number];
+
+export const PIPE_MATERIALS = ['steel', 'copper'] as const;
+export type PipeMaterial = (typeof PIPE_MATERIALS)[number];
+
+export const METER_TYPES = [
+  'Domestic',
+  'G4/U6',
+  'U16',
+  'U25',
+  'U40',
+  'U65',
+  'U100',
+  'U160',
+] as const;
+export type MeterType = (typeof METER_TYPES)[number];
+
+export const HOSE_STACK_TYPES = ['hose', 'stack'] as const;
+export type HoseStackType = (typeof HOSE_STACK_TYPES)[number];
+
+export const PURGE_DIRECTIONS = ['air-to-gas', 'gas-to-air'] as const;
+export type PurgeDirection = (typeof PURGE_DIRECTIONS)[number];
+
+export const SAFETY_FACTORS = [1.5, 2, 3] as const;
+export type SafetyFactor = (typeof SAFETY_FACTORS)[number];
+
+export const VERDICT_STATUSES = ['PASS', 'FAIL', 'PENDING'] as const;
+export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
+
+/** The standard a calculation is made to. */
+export type Standard = 'IGE/UP/1A' | 'IGE/UP/1';
+
+export function standardFor(calculatorType: CalculatorType): Standard {
+  switch (calculatorType) {
+    case 'commercial':
+      return 'IGE/UP/1A';
+    case 'industrial':
+      return 'IGE/UP/1';
+    default:
+      return assertNever(calculatorType);
+  }
+}
+
+/** Compile-time exhaustiveness guard for `switch` statements over the unions above. */
+export function assertNever(value: never): never {
+  throw new TypeError(`Unhandled case: ${String(value)}`);
+}

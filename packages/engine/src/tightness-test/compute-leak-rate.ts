@@ -1,0 +1,13 @@
+import { cleanNumber } from '../rounding';
+
+export interface LeakRateInput {
+  readonly f3: number;
+  readonly dropMbar: number;
+  readonly installationVolumeM3: number;
+  readonly durationMin: number;
+}
+
+/** LR = F3 × PD × IV / TTD, m³/h (domain.md §3). */
+export function computeLeakRateM3h(input: LeakRateInput): number {
+  return cleanNumber((input.f3 * input.dropMbar * input.installationVolumeM3) / input.durationMin);
+}

@@ -1,0 +1,2 @@
+/** The engine's version, recorded on every certificate so a result can be recomputed (design.md §4). */
+export const ENGINE_VERSION = '1.0.0';

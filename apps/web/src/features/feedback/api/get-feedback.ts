@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FeedbackListSchema, type Feedback } from '@pipeproof/contracts';
+import { apiGet } from '../../../lib/api-client';
+
+/** GET /api/feedback: every entry, newest first (spec §7). */
+export async function getFeedback(): Promise<Feedback[]> {
+  // Parsed with the shared contract so a server change shows as an error, not a broken list.
+  return FeedbackListSchema.parse(await apiGet<unknown>('/api/feedback'));
+}
+
+export function getFeedbackQueryOptions() {
+  return queryOptions({ queryKey: ['feedback'], queryFn: getFeedback });
+}
+
+export function useFeedback() {
+  return useQuery(getFeedbackQueryOptions());
+}

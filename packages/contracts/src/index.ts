@@ -4,6 +4,13 @@ export * from './users/user';
 export * from './feedback/feedback';
 export * from './errors/api-error';
 export * from './config/app-config';
+export * from './auth/password';
+export * from './auth/sign-up-request';
+export * from './auth/sign-in-request';
+export * from './health/health';
+export * from './calculation/calculate-request';
+export type * from './calculation/calculate-response';
+export * from './tiers/find-calculation-gate';
 
 /** Displayed version text (spec §1). */
 export const APP_VERSION = '2.1.0';

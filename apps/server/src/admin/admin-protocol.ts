@@ -1,0 +1,44 @@
+import { ErrorCodeSchema, TierSchema } from '@pipeproof/contracts';
+import { z } from 'zod';
+
+/**
+ * The admin commands, as sent over DATA_DIR/admin.sock (one JSON line each way, one request per
+ * connection) and as run directly against the database. See docs/decisions/0104-data-dir-lock-and-admin-socket.md.
+ */
+export const AdminRequestSchema = z.discriminatedUnion('command', [
+  z.object({
+    command: z.literal('create-user'),
+    email: z.string(),
+    password: z.string(),
+    name: z.string().optional(),
+  }),
+  z.object({ command: z.literal('set-tier'), email: z.string(), tier: TierSchema }),
+  z.object({ command: z.literal('list-users') }),
+]);
+export type AdminRequest = z.infer<typeof AdminRequestSchema>;
+
+const UserSummarySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  subscriptionTier: TierSchema,
+  createdAt: z.string(),
+});
+
+export const AdminResultSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('create-user'), user: UserSummarySchema }),
+  z.object({ command: z.literal('set-tier'), user: UserSummarySchema }),
+  z.object({ command: z.literal('list-users'), users: z.array(UserSummarySchema) }),
+]);
+export type AdminResult = z.infer<typeof AdminResultSchema>;
+
+export const AdminResponseSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), result: AdminResultSchema }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: ErrorCodeSchema, message: z.string() }),
+  }),
+]);
+export type AdminResponse = z.infer<typeof AdminResponseSchema>;
+
+export const ADMIN_SOCKET_NAME = 'admin.sock';

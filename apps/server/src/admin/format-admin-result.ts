@@ -1,0 +1,45 @@
+import type { UserSummary } from '../modules/users/user-summary';
+import type { AdminResult } from './admin-protocol';
+
+const CREATED_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** What the admin tool prints on success. */
+export function formatAdminResult(result: AdminResult): string {
+  switch (result.command) {
+    case 'create-user':
+      return `Created ${result.user.email} (tier ${result.user.subscriptionTier}).`;
+    case 'set-tier':
+      return `${result.user.email} is now on the ${result.user.subscriptionTier} tier.`;
+    case 'list-users':
+      return formatUserTable(result.users);
+    default: {
+      const unhandled: never = result;
+      return JSON.stringify(unhandled);
+    }
+  }
+}
+
+export function formatUserTable(users: readonly UserSummary[]): string {
+  if (users.length === 0) return 'No users yet.';
+  const rows = [
+    ['EMAIL', 'NAME', 'TIER', 'CREATED'],
+    ...users.map((user) => [
+      user.email,
+      user.name === '' ? '-' : user.name,
+      user.subscriptionTier,
+      CREATED_FORMAT.format(new Date(user.createdAt)),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  return [...lines, '', `${users.length} user${users.length === 1 ? '' : 's'}`].join('\n');
+}

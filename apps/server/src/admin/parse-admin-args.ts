@@ -1,0 +1,53 @@
+import { SUBSCRIPTION_TIERS, TierSchema } from '@pipeproof/contracts';
+import type { AdminRequest } from './admin-protocol';
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  create-user <email> <password> [name]  create an email + password account (tier free)
+  set-tier <email> <tier>                change a user's tier: ${SUBSCRIPTION_TIERS.join(', ')}
+  list-users                             list every user: email, name, tier, created
+
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
+
+export type ParsedAdminArgs = { ok: true; request: AdminRequest } | { ok: false; message: string };
+
+/** argv after the script name → an admin request, or a message saying what is wrong. */
+export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'create-user': {
+      const [email, password, ...nameWords] = rest;
+      if (!email || !password) {
+        return { ok: false, message: 'create-user needs an email and a password.' };
+      }
+      const name = nameWords.join(' ').trim();
+      return {
+        ok: true,
+        request: { command, email, password, ...(name === '' ? {} : { name }) },
+      };
+    }
+    case 'set-tier': {
+      const [email, tierText, ...extra] = rest;
+      if (!email || !tierText || extra.length > 0) {
+        return { ok: false, message: 'set-tier needs an email and a tier.' };
+      }
+      const tier = TierSchema.safeParse(tierText.toLowerCase());
+      if (!tier.success) {
+        return {
+          ok: false,
+          message: `Unknown tier '${tierText}': use one of ${SUBSCRIPTION_TIERS.join(', ')}.`,
+        };
+      }
+      return { ok: true, request: { command, email, tier: tier.data } };
+    }
+    case 'list-users':
+      return rest.length > 0
+        ? { ok: false, message: 'list-users takes no arguments.' }
+        : { ok: true, request: { command } };
+    case undefined:
+      return { ok: false, message: 'No command given.' };
+    default:
+      return { ok: false, message: `Unknown command '${command}'.` };
+  }
+}

@@ -1,0 +1,35 @@
+import type { Auth } from '../auth/create-auth';
+import type { Db } from '../db/database';
+import { createUser } from '../modules/users/create-user';
+import { listUsers } from '../modules/users/list-users';
+import { setUserTier } from '../modules/users/set-user-tier';
+import type { AdminRequest, AdminResult } from './admin-protocol';
+
+/** One admin command against the database: the same code behind the socket and the CLI. */
+export async function runAdminCommand(
+  request: AdminRequest,
+  services: { auth: Auth; db: Db },
+): Promise<AdminResult> {
+  switch (request.command) {
+    case 'create-user':
+      return {
+        command: request.command,
+        user: await createUser(services.auth, services.db, {
+          email: request.email,
+          password: request.password,
+          name: request.name,
+        }),
+      };
+    case 'set-tier':
+      return {
+        command: request.command,
+        user: await setUserTier(services.db, request.email, request.tier),
+      };
+    case 'list-users':
+      return { command: request.command, users: await listUsers(services.db) };
+    default: {
+      const unhandled: never = request;
+      throw new Error(`Unhandled admin command ${JSON.stringify(unhandled)}`);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { authRoutesPlugin } from './auth/auth-routes-plugin';
+import { createAuth, type Auth } from './auth/create-auth';
+import { createSessions } from './auth/sessions';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import { installCsrfCheck } from './http/csrf';
+import { installErrorHandler } from './http/error-handler';
+import { installNoStoreForApi } from './http/no-store-api';
+import { installNotFoundHandler } from './http/not-found-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
+import { registerLoginRoutes } from './routes/auth/login-routes';
+import { registerUserRoutes } from './routes/auth/user-routes';
+import { registerConfigRoutes } from './routes/config/config-routes';
+import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
+import { registerHealthRoutes } from './routes/health/health-routes';
+import type { RouteDeps } from './routes/route-deps';
+import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  env: Env;
+  /** Opened and migrated by the caller, who also closes it (after app.close()). */
+  database: Database;
+  /** Signs session cookies (auth/resolve-auth-secret.ts). */
+  authSecret: string;
+  logger?: FastifyBaseLogger;
+  /** The built web app; defaults to apps/web/dist. Tests point it at a temporary folder. */
+  webDistDir?: string;
+  /** Shared with the admin socket so both use one better-auth instance. */
+  auth?: Auth;
+}
+
+/** Builds the HTTP application without listening: main.ts listens, tests listen on port 0. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const logger = deps.logger ?? pino({ level: env.logLevel });
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.trustProxy,
+  });
+  // Only JSON bodies: a text/plain POST is how cross-site forms dodge CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  const auth =
+    deps.auth ?? createAuth({ env, db: database.db, secret: deps.authSecret, logger: app.log });
+  const routeDeps: RouteDeps = { env, database, auth, sessions: createSessions(auth) };
+
+  installErrorHandler(app);
+  await registerSecurityHeaders(app, { isHttps: env.isHttps });
+  await app.register(fastifyCookie);
+  // Not global: only routes that opt in (sign-in, sign-up, feedback) are limited, per IP.
+  await app.register(rateLimit, { global: false });
+  installCsrfCheck(app, env.baseUrl);
+  installNoStoreForApi(app);
+
+  await app.register(authRoutesPlugin(auth, env));
+  registerUserRoutes(app, routeDeps);
+  registerLoginRoutes(app, routeDeps);
+  registerSubscriptionRoutes(app, routeDeps);
+  registerConfigRoutes(app, routeDeps);
+  registerHealthRoutes(app, routeDeps);
+  registerFeedbackRoutes(app, routeDeps);
+
+  const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+  installNotFoundHandler(app, spaFallback);
+  return app;
+}

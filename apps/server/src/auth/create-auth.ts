@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import * as schema from '../db/schema';
+import type { Env } from '../env';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+
+/** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
+export const COOKIE_PREFIX = 'pipeproof';
+
+/** Set by the Fastify mount from request.ip (which honours TRUST_PROXY); any client value is replaced. */
+export const CLIENT_IP_HEADER = 'x-pipeproof-client-ip';
+
+export const OIDC_PROVIDER_ID = 'oidc';
+
+export interface CreateAuthOptions {
+  env: Env;
+  db: Db;
+  secret: string;
+  logger: FastifyBaseLogger;
+}
+
+export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
+  const origin = new URL(env.baseUrl).origin;
+  return betterAuth({
+    appName: 'PipeProof',
+    baseURL: env.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    socialProviders: env.google
+      ? {
+          google: {
+            clientId: env.google.clientId,
+            clientSecret: env.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    plugins: env.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${env.oidc.issuer}/.well-known/openid-configuration`,
+                clientId: env.oidc.clientId,
+                clientSecret: env.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    user: {
+      additionalFields: {
+        // input: false: nobody can choose their own tier at sign-up; only billing and the admin tool.
+        subscriptionTier: { type: 'string', required: false, defaultValue: 'free', input: false },
+      },
+    },
+    // Sessions live in the database and are read on every request: no cookie cache, so signing
+    // out (or a tier change) takes effect at once, on every app process (docs/decisions/0106).
+    session: { cookieCache: { enabled: false } },
+    // Sign-in and sign-up are rate-limited by @fastify/rate-limit in the mount, per IP.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: env.isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const first: unknown = args[0];
+        const context = first instanceof Error ? { err: first } : args.length > 0 ? { args } : {};
+        logger[level]({ ...context, component: 'better-auth' }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { mapAuthError } from './map-auth-error';
+
+describe('mapAuthError', () => {
+  it.each([
+    [
+      { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' },
+      { code: 'UNAUTHORIZED', message: 'Incorrect email or password.' },
+    ],
+    [
+      { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+      { code: 'CONFLICT', message: 'An account with this email already exists. Sign in instead.' },
+    ],
+    [
+      { status: 400, code: 'PASSWORD_TOO_SHORT' },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'password',
+        message: 'Password must be at least 8 characters.',
+      },
+    ],
+    [
+      { status: 400, code: 'INVALID_EMAIL' },
+      { code: 'VALIDATION_ERROR', field: 'email', message: 'Please enter a valid email address.' },
+    ],
+    [
+      {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message:
+          '[body.name] Invalid input: expected string, received undefined; [body.email] Invalid input',
+      },
+      { code: 'VALIDATION_ERROR', field: 'email', message: 'Please enter a valid email address.' },
+    ],
+    [
+      { status: 400, code: 'VALIDATION_ERROR', message: '[body.name] Invalid input' },
+      { code: 'VALIDATION_ERROR', field: 'name', message: 'Please enter your name.' },
+    ],
+    [
+      { status: 403, code: 'INVALID_ORIGIN', message: 'Invalid origin' },
+      { code: 'FORBIDDEN', message: 'This request came from another site and was refused.' },
+    ],
+    [{ status: 404 }, { code: 'NOT_FOUND', message: 'Not found.' }],
+    [
+      { status: 500, code: 'FAILED_TO_CREATE_USER', message: 'db exploded at line 3' },
+      { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+    ],
+  ])('%o → %o', (failure, body) => {
+    expect(mapAuthError(failure).toBody()).toEqual(body);
+  });
+});

@@ -1,0 +1,89 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
+
+/** What better-auth says when it refuses: HTTP status plus its JSON { code, message }. */
+export interface AuthFailure {
+  status: number;
+  code?: string | undefined;
+  message?: string | undefined;
+}
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Incorrect email or password.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordMissing: 'Please enter a password.',
+  invalidEmail: 'Please enter a valid email address.',
+  nameMissing: 'Please enter your name.',
+  rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  crossSite: 'This request came from another site and was refused.',
+} as const;
+
+/** Rewrites better-auth's refusals into our ApiErrorBody vocabulary, in words fit for the user. */
+export function mapAuthError(failure: AuthFailure): AppError {
+  switch (failure.code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+      return failure.status === 400
+        ? new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, { field: 'password' })
+        : new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCredentials);
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    case 'PASSWORD_TOO_SHORT':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordTooShort, {
+        field: 'password',
+      });
+    case 'PASSWORD_TOO_LONG':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordTooLong, { field: 'password' });
+    case 'INVALID_EMAIL':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidEmail, { field: 'email' });
+    case 'INVALID_ORIGIN':
+    case 'MISSING_OR_NULL_ORIGIN':
+    case 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED':
+      return new AppError('FORBIDDEN', AUTH_MESSAGES.crossSite);
+    case 'VALIDATION_ERROR':
+      return fromValidationMessage(failure.message ?? '');
+    default:
+      return fromStatus(failure);
+  }
+}
+
+/** better-call's body validation: "[body.name] Invalid input: …; [body.email] Invalid input: …". */
+function fromValidationMessage(message: string): AppError {
+  const fields = [...message.matchAll(/\[body\.([\w.]+)\]/g)].map((match) => match[1]);
+  // Report in the order the sign-up form asks: email, password, then name.
+  const field = ['email', 'password', 'name'].find((name) => fields.includes(name));
+  switch (field) {
+    case 'email':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidEmail, { field });
+    case 'password':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, { field });
+    case 'name':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.nameMissing, { field });
+    default:
+      return new AppError('VALIDATION_ERROR', sentence(message || 'The request was not valid'), {
+        ...(fields[0] ? { field: fields[0] } : {}),
+      });
+  }
+}
+
+function fromStatus(failure: AuthFailure): AppError {
+  const code = codeForStatus(failure.status);
+  if (code === 'INTERNAL_ERROR') return new AppError(code, GENERIC_INTERNAL_MESSAGE);
+  if (code === 'RATE_LIMITED') return new AppError(code, AUTH_MESSAGES.rateLimited);
+  const message = failure.message?.trim();
+  return new AppError(code, message ? sentence(message) : defaultMessage(failure.status));
+}
+
+function defaultMessage(status: number): string {
+  if (status === 401) return 'Please sign in.';
+  if (status === 403) return 'You are not allowed to do that.';
+  if (status === 404) return 'Not found.';
+  return 'The request was not valid.';
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,22 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+
+/** The Drizzle handle every module takes: the same type for PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DatabaseDriver;
+  /** Closes connections (and, for PGlite, releases the data-directory lock). Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres:// URL, or null for embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  dataDir: string;
+}

@@ -1,0 +1,2 @@
+export { account, session, user, verification } from './auth';
+export { feedback } from './feedback';

@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error';
+import { COOKIE_PREFIX } from '../auth/create-auth';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Called by other sites by design: they authenticate themselves (signatures, OAuth state). */
+const EXEMPT_PREFIXES = ['/api/stripe/webhook', '/api/auth/callback/'];
+
+export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
+
+/**
+ * CSRF rule for state-changing /api requests (docs/decisions/0102-csrf-origin-rule.md): an Origin
+ * header must be ours; without one, the request must not carry a session cookie.
+ */
+export function installCsrfCheck(app: FastifyInstance, baseUrl: string): void {
+  const allowedOrigin = new URL(baseUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!isGuarded(request)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origin !== allowedOrigin) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+      return;
+    }
+    if (hasSessionCookie(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  });
+}
+
+function isGuarded(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return false;
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/')) return false;
+  return !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** `pipeproof.session_token`, or `__Secure-pipeproof.session_token` on https. */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const names = Object.keys(request.cookies);
+  return names.some((name) => name.replace(/^__Secure-/, '') === `${COOKIE_PREFIX}.session_token`);
+}

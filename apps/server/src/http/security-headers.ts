@@ -1,0 +1,29 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Strict Content-Security-Policy and the usual headers (design.md §5 Security). */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isHttps: boolean },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Only over https: on plain http it would break every sub-resource.
+        ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.isHttps ? { maxAge: 15_552_000 } : false,
+  });
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** apps/web/dist, found from this file so the working directory does not matter. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends the single-page app for a client-side route (the not-found handler calls it). */
+export type SpaFallback = (reply: FastifyReply, pathname: string) => FastifyReply;
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; everything else
+ * (index.html, the service worker, the manifest) is revalidated on every load.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'Web app not built: run `npm run build`');
+    return (reply) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(NOT_BUILT_PAGE);
+  }
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  return (reply, pathname) => {
+    // A missing hashed file is a real 404: answering HTML would break the script that asked.
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>PipeProof: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem">
+<h1>PipeProof server is running</h1>
+<p>The web app has not been built yet. From the repository root, run:</p>
+<pre><code>npm run build</code></pre>
+<p>then reload this page. The API is available under <code>/api</code>
+(for example <a href="/api/health">/api/health</a>).</p>
+</body>
+</html>
+`;

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AdminSocketUnavailableError,
+  startAdminSocket,
+  type AdminSocket,
+} from './admin/admin-socket-server';
+import { buildApp } from './app';
+import { createAuth } from './auth/create-auth';
+import { resolveAuthSecret } from './auth/resolve-auth-secret';
+import { DataDirLockedError } from './db/data-dir-lock';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { EnvError, parseEnv } from './env';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.logLevel);
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      logger.fatal(error.message);
+      logger.flush();
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  logger.info(
+    { driver: database.driver, dataDir: env.dataDir },
+    'Database ready (migrations applied)',
+  );
+
+  let app = null as FastifyInstance | null;
+  let adminSocket = null as AdminSocket | null;
+  try {
+    const { secret, source } = resolveAuthSecret({
+      configured: env.authSecret,
+      dataDir: env.dataDir,
+    });
+    if (source === 'new-file') logger.info('Generated a session secret in DATA_DIR/secrets.json');
+    if (source !== 'environment' && database.driver === 'postgres') {
+      logger.warn(
+        'Set BETTER_AUTH_SECRET when several app processes share one PostgreSQL database',
+      );
+    }
+
+    const auth = createAuth({ env, db: database.db, secret, logger });
+    app = await buildApp({ env, database, authSecret: secret, logger, auth });
+    if (database.driver === 'pglite') {
+      try {
+        adminSocket = await startAdminSocket({
+          dataDir: env.dataDir,
+          auth,
+          db: database.db,
+          logger,
+        });
+      } catch (error) {
+        if (!(error instanceof AdminSocketUnavailableError)) throw error;
+        logger.warn(error.message);
+      }
+    }
+    installShutdown({ app, database, adminSocket, logger });
+    await app.listen({ port: env.port, host: env.host });
+    logger.info(`PipeProof is ready at ${env.baseUrl}`);
+  } catch (error) {
+    // Close what was opened, or PGlite keeps the process alive and holds the lock.
+    logger.fatal({ err: error }, 'Could not start');
+    await adminSocket?.close().catch(() => undefined);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+function installShutdown(parts: {
+  app: FastifyInstance;
+  database: Database;
+  adminSocket: AdminSocket | null;
+  logger: FastifyInstance['log'];
+}): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    parts.logger.info({ signal }, 'Shutting down');
+    try {
+      await parts.adminSocket?.close();
+      await parts.app.close();
+      await parts.database.close();
+      parts.logger.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      parts.logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+}
+
+await main();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from './safe-return-path';
+
+const BASE = 'https://pipeproof.example';
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/calc', '/calc'],
+    ['/subscribe?tier=premium', '/subscribe?tier=premium'],
+    ['/a/../account', '/account'],
+  ])('keeps the same-origin path %s', (value, expected) => {
+    expect(safeReturnPath(value, BASE)).toBe(expected);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'calc',
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n'),
+    `/${'a'.repeat(3000)}`,
+  ])('refuses %o', (value) => {
+    expect(safeReturnPath(value, BASE)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import {
+  CalculateRequestSchema,
+  findCalculationGate,
+  type CalculateResponse,
+} from '@pipeproof/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../app-error';
+import { parseWith } from '../../http/validation-error';
+import { runCalculation } from '../../modules/calculations/run-calculation';
+import type { RouteDeps } from '../route-deps';
+
+/**
+ * POST /api/calculate (spec §7, issue 3): anyone may calculate; the tier gate of contracts
+ * decides what (signed-out callers are Free). 400 names the field and the reason, 403
+ * UPGRADE_REQUIRED carries the spec §6 message, 200 is the engine's output.
+ */
+export function registerCalculateRoutes(app: FastifyInstance, { sessions }: RouteDeps): void {
+  app.post('/api/calculate', async (request, reply): Promise<CalculateResponse> => {
+    const input = parseWith(CalculateRequestSchema, request.body);
+    const user = await sessions.getSessionUser(request, reply);
+    const gate = findCalculationGate(user?.subscriptionTier ?? 'free', input);
+    if (gate) throw new AppError('UPGRADE_REQUIRED', gate.message);
+    return runCalculation(input);
+  });
+}

@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database';
+import { signUp } from './support/browser';
+import { TEST_AUTH_SECRET, startTestApp } from './support/start-test-app';
+import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = path.join(SERVER_DIR, '../../node_modules/.bin/tsx');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `tsx <script> …args` in apps/server with only the variables given (plus PATH, HOME). */
+function runTsx(script: string, args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, [script, ...args], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let testDb: TestDatabase;
+let childEnv: Record<string, string>;
+const admin = (...args: string[]) => runTsx('src/admin/cli.ts', args, childEnv);
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  childEnv = { ...testDb.childEnv, BETTER_AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'warn' };
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+describe('admin CLI with no server running', () => {
+  it('creates a user, sets a tier and lists users', async () => {
+    const created = await admin(
+      'create-user',
+      'cli@example.com',
+      'long enough password',
+      'Cli',
+      'User',
+    );
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toContain('Created cli@example.com (tier free).');
+
+    const tier = await admin('set-tier', 'CLI@example.com', 'professional');
+    expect(tier.stdout).toContain('cli@example.com is now on the professional tier.');
+    expect(tier.code).toBe(0);
+
+    const list = await admin('list-users');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/EMAIL\s+NAME\s+TIER\s+CREATED/);
+    expect(list.stdout).toMatch(/cli@example\.com\s+Cli User\s+professional\s+\d\d\/\d\d\/\d{4}/);
+  });
+
+  it.each([
+    [
+      ['set-tier', 'nobody@example.com', 'basic'],
+      'Error: No user has the email nobody@example.com.',
+    ],
+    [['set-tier', 'cli@example.com', 'gold'], "Unknown tier 'gold'"],
+    [['create-user', 'cli@example.com', 'long enough password'], 'already exists'],
+    [['create-user', 'new@example.com', 'short'], 'Password must be at least 8 characters.'],
+    [['frobnicate'], "Unknown command 'frobnicate'."],
+    [[], 'No command given.'],
+  ])('%o → exit 1 with a clear message', async (args, message) => {
+    const run = await admin(...args);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+  });
+});
+
+describe('admin CLI while a server is running', () => {
+  it('changes the tier through the server (admin socket with PGlite), seen at once', async () => {
+    const server = await startTestApp(testDb, { adminSocket: true });
+    try {
+      // The user made by the CLI above signs in with its password: same hashing as sign-up.
+      const cliUser = server.browser();
+      const signIn = await cliUser.post('/api/auth/sign-in/email', {
+        email: 'cli@example.com',
+        password: 'long enough password',
+      });
+      expect(signIn.status).toBe(200);
+      expect(await (await cliUser.get('/api/subscription-status')).json()).toEqual({
+        tier: 'professional',
+      });
+
+      const browser = server.browser();
+      const { email } = await signUp(browser);
+      expect(await (await browser.get('/api/subscription-status')).json()).toEqual({
+        tier: 'free',
+      });
+
+      const run = await admin('set-tier', email, 'basic');
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(await (await browser.get('/api/subscription-status')).json()).toEqual({
+        tier: 'basic',
+      });
+
+      const list = await admin('list-users');
+      expect(list.stdout).toContain(email);
+      const missing = await admin('set-tier', 'ghost@example.com', 'basic');
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('No user has the email ghost@example.com.');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the data-directory lock', () => {
+  it('a second server refuses to start on a DATA_DIR in use', async () => {
+    const dataDir = makeTempDir('pp-lock-');
+    const holder = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      const run = await runTsx('src/main.ts', [], {
+        DATA_DIR: dataDir,
+        PORT: '5198',
+        BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
+      });
+      expect(run.code).toBe(1);
+      expect(run.stdout + run.stderr).toContain(`is in use by process ${process.pid}`);
+    } finally {
+      await holder.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

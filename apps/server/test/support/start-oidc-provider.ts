@@ -1,0 +1,53 @@
+import http from 'node:http';
+import Provider from 'oidc-provider';
+
+export interface TestIdp {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real OpenID Connect provider on loopback (oidc-provider with its development login and
+ * consent pages: any login name, any password). Accounts get `<login>@idp.example`.
+ */
+export async function startOidcProvider(redirectUri: string): Promise<TestIdp> {
+  let handler: http.RequestListener = (_request, response) => response.end();
+  const server = http.createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const issuer = `http://127.0.0.1:${address.port}`;
+  const clientId = 'pipeproof-test';
+  const clientSecret = 'pipeproof-test-secret-0123456789';
+
+  const provider = new Provider(issuer, {
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri] }],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    findAccount: async (_context, id) => ({
+      accountId: id,
+      claims: async () => ({
+        sub: id,
+        email: `${id}@idp.example`,
+        email_verified: true,
+        name: 'Olive Oidc',
+      }),
+    }),
+    features: { devInteractions: { enabled: true } },
+    cookies: { keys: ['pipeproof-test-cookie-key'] },
+    // Explicit lifetimes (seconds) keep oidc-provider from printing a notice for each default.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
+  });
+  handler = provider.callback();
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

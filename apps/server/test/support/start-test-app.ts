@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { startAdminSocket, type AdminSocket } from '../../src/admin/admin-socket-server';
+import { buildApp } from '../../src/app';
+import { createAuth } from '../../src/auth/create-auth';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open-database';
+import { parseEnv, type Env } from '../../src/env';
+import { Browser } from './browser';
+import type { TestDatabase } from './test-database';
+
+/** Requests in tests come from this origin (the app's BASE_URL); the server listens elsewhere. */
+export const TEST_ORIGIN = 'http://pipeproof.test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  database: Database;
+  url: string;
+  browser(): Browser;
+  /** Stops the app, the admin socket and the database (releasing the PGlite lock). */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  /** Same secret → cookies from an earlier app instance stay valid (restart tests). */
+  authSecret?: string;
+  adminSocket?: boolean;
+  /** Extra routes, registered before listening (e.g. one that throws). */
+  beforeListen?: (app: FastifyInstance) => void;
+}
+
+export const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
+
+/** The real app on a real database, listening on 127.0.0.1 with a free port. */
+export async function startTestApp(
+  testDb: TestDatabase,
+  options: StartOptions = {},
+): Promise<TestApp> {
+  const env = parseEnv({
+    DATA_DIR: testDb.dataDir,
+    ...(testDb.config.databaseUrl ? { DATABASE_URL: testDb.config.databaseUrl } : {}),
+    BASE_URL: TEST_ORIGIN,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    FEEDBACK_RATE_LIMIT_MAX: '1000',
+    ...options.env,
+  });
+  const database = await openDatabase(testDb.config);
+  const logger = pino({ level: env.logLevel });
+  const authSecret = options.authSecret ?? TEST_AUTH_SECRET;
+  const auth = createAuth({ env, db: database.db, secret: authSecret, logger });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret,
+    logger,
+    auth,
+    webDistDir: options.webDistDir ?? '/nonexistent/pipeproof-web-dist',
+  });
+  options.beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  let adminSocket: AdminSocket | null = null;
+  if (options.adminSocket && database.driver === 'pglite') {
+    adminSocket = await startAdminSocket({ dataDir: env.dataDir, auth, db: database.db, logger });
+  }
+  return {
+    app,
+    env,
+    database,
+    url,
+    browser: () => new Browser(url, TEST_ORIGIN),
+    async close() {
+      await adminSocket?.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig, DatabaseDriver } from '../../src/db/database';
+
+/**
+ * A fresh, empty database for one test file. With TEST_DATABASE_URL (any database on a
+ * PostgreSQL server, e.g. postgres://app@127.0.0.1:55433/postgres) it creates its own
+ * pp_test_<random> database there and drops it afterwards; otherwise PGlite in a temp folder.
+ */
+export interface TestDatabase {
+  driver: DatabaseDriver;
+  /** Always a fresh temp folder: secrets.json, the PGlite files, admin.sock. */
+  dataDir: string;
+  config: DatabaseConfig;
+  /** Environment for child processes (admin CLI, a second server) to reach the same data. */
+  childEnv: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export function makeTempDir(prefix: string): string {
+  // Short: Unix socket paths (DATA_DIR/admin.sock) are limited to ~107 bytes.
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = makeTempDir('pp-');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return {
+      driver: 'pglite',
+      dataDir,
+      config: { databaseUrl: null, dataDir },
+      childEnv: { DATA_DIR: dataDir },
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `pp_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    driver: 'postgres',
+    dataDir,
+    config: { databaseUrl, dataDir },
+    childEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    dispose: async () => {
+      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

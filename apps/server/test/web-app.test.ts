@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/start-test-app';
+import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
+
+let testDb: TestDatabase;
+let server: TestApp;
+let distDir: string;
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>PipeProof SPA</body></html>';
+
+beforeAll(async () => {
+  distDir = makeTempDir('pp-dist-');
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  testDb = await createTestDatabase();
+  server = await startTestApp(testDb, { webDistDir: distDir });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.dispose();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await server.browser().get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/calc', '/account', '/subscribe?tier=premium', '/deep/client/route'])(
+    'answers the client-side route %s with index.html (200)',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await server.browser().get('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files, revalidated', async () => {
+    const response = await server.browser().get('/robots.txt');
+    expect(await response.text()).toContain('User-agent');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a missing asset is a 404, not the app', async () => {
+    const response = await server.browser().get('/assets/gone-999.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('unknown /api routes stay JSON 404s', async () => {
+    const response = await server.browser().get('/api/nothing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('without a build', () => {
+  it('GET / says to run npm run build', async () => {
+    const otherDb = await createTestDatabase();
+    const other = await startTestApp(otherDb, { webDistDir: path.join(distDir, 'missing') });
+    try {
+      const response = await other.browser().get('/');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('npm run build');
+    } finally {
+      await other.close();
+      await otherDb.dispose();
+    }
+  });
+});

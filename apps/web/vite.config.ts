@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/setup-tests.ts'],
+    // Whole-route tests run against the real server, started once per run (test/global-setup.ts).
+    globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./src/setup-tests.ts', './test/setup-api.ts'],
+    testTimeout: 20_000,
   },
 });

@@ -12,6 +12,8 @@ afterEach(() => {
   const calls = consoleErrorSpy.mock.calls;
   consoleErrorSpy.mockRestore();
   if (calls.length > 0) {
-    throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called: ${calls.map((c: unknown[]) => c.join(' ')).join('\n')}`,
+    );
   }
 });

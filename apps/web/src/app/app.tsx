@@ -1,4 +1,13 @@
-// Placeholder: replaced by the router and providers.
+import { BrowserRouter } from 'react-router';
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
 export function App() {
-  return <h1>PipeProof</h1>;
+  return (
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  );
 }

@@ -47,7 +47,9 @@ export async function apiRequest<T>(method: string, url: string, data?: unknown)
   }
   if (response.status === 204) return undefined as T;
   const contentType = response.headers.get('content-type') ?? '';
-  return (contentType.includes('application/json') ? response.json() : response.text()) as Promise<T>;
+  return (
+    contentType.includes('application/json') ? response.json() : response.text()
+  ) as Promise<T>;
 }
 
 export const apiGet = <T>(url: string): Promise<T> => apiRequest<T>('GET', url);

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 // Every size keeps a 48 px touch target (design.md §5: gloved hands).
 export const buttonVariants = cva(
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-center text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -14,6 +14,8 @@ export const buttonVariants = cva(
         ghost: 'text-slate-800 hover:bg-slate-100',
         danger: 'bg-red-700 text-white hover:bg-red-800',
         link: 'min-h-12 px-1 text-brand underline underline-offset-4 hover:no-underline',
+        /** On the dark header bar. */
+        inverse: 'border border-white/40 text-white hover:bg-white/15',
       },
       size: {
         default: '',
@@ -27,8 +29,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with button styling. */
   asChild?: boolean;
 }

@@ -2,7 +2,12 @@ import type { LabelHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1 block text-sm font-semibold text-slate-800', className)} {...props} />;
+  return (
+    <label
+      className={cn('mb-1 block text-sm font-semibold text-slate-800', className)}
+      {...props}
+    />
+  );
 }
 
 /** An error line under a field; link it with aria-describedby on the field. */

@@ -1,0 +1,12 @@
+import { HomePage } from '../../features/home/components/home-page';
+import { LandingPage } from '../../features/landing/components/landing-page';
+import { useUser } from '../../lib/session';
+import { SessionSpinner } from './session-spinner';
+
+/** '/': the calculator selection when signed in, the landing page otherwise (spec §2). */
+export function RootRoute() {
+  const { data: user, isPending } = useUser();
+  if (isPending) return <SessionSpinner />;
+  // When the session cannot be checked, the landing page still works (it needs no API).
+  return user ? <HomePage /> : <LandingPage />;
+}

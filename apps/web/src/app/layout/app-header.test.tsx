@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import type { Tier } from '@pipeproof/contracts';
+import { renderApp, signInAs } from '../../../test/render-app';
+
+async function renderHeader(path = '/home') {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  const header = screen.getByRole('banner');
+  // The account area appears once the session has loaded.
+  await within(header).findByRole('navigation', { name: 'Account' });
+  return { ...rendered, header: within(header) };
+}
+
+describe('header', () => {
+  it('signed out: logo home link, feedback and sign in; no account controls', async () => {
+    const { header } = await renderHeader();
+    expect(header.getByRole('link', { name: 'PipeProof' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
+    expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(header.queryByRole('link', { name: /log out/i })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: /plan — account/ })).not.toBeInTheDocument();
+  });
+
+  it.each<[Tier, string, string]>([
+    ['free', 'F', 'Free plan — account'],
+    ['basic', 'B', 'Basic plan — account'],
+    ['premium', 'Pr', 'Premium plan — account'],
+    ['professional', 'P', 'Professional plan — account'],
+  ])('%s: tier badge %s links to the account page', async (tier, badge, name) => {
+    signInAs(tier);
+    const { header } = await renderHeader();
+    const badgeLink = await header.findByRole('link', { name });
+    expect(badgeLink).toHaveAttribute('href', '/account');
+    expect(badgeLink).toHaveTextContent(new RegExp(`^${badge}$`));
+    expect(header.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
+    expect(header.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    expect(header.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it.each<[Tier, boolean]>([
+    ['free', false],
+    ['basic', false],
+    ['premium', false],
+    ['professional', true],
+  ])('%s: settings button shown = %s', async (tier, shown) => {
+    signInAs(tier);
+    const { header } = await renderHeader();
+    await header.findByRole('link', { name: 'Log out' });
+    const settings = header.queryByRole('link', { name: 'Company settings' });
+    if (shown) expect(settings).toHaveAttribute('href', '/settings');
+    else expect(settings).not.toBeInTheDocument();
+  });
+
+  it('clicking the badge opens the account page', async () => {
+    signInAs('premium');
+    const { header, user, currentPath } = await renderHeader();
+    await user.click(await header.findByRole('link', { name: 'Premium plan — account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Management' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/account');
+  });
+});
+
+describe('footer', () => {
+  it('has the reference, privacy, terms, support, version and social links', async () => {
+    renderApp('/home');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Reference' })).toHaveAttribute(
+      'href',
+      '/calculations',
+    );
+    expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    expect(await footer.findByRole('link', { name: 'Email support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:.+@.+/),
+    );
+    expect(footer.getByText('Version 2.1.0')).toBeInTheDocument();
+    const social = footer.getByRole('link', { name: 'PipeProof on LinkedIn (opens in a new tab)' });
+    expect(social).toHaveAttribute('href', 'https://www.linkedin.com/');
+    expect(social).toHaveAttribute('target', '_blank');
+    expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

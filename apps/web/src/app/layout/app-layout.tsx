@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+
+/** Header, main and footer landmarks around every page. */
+export function AppLayout() {
+  const mainRef = useMainFocusOnNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-slate-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <AppHeader />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}
+
+/**
+ * After a client-side navigation, start at the top and move focus to the new page, as a full page
+ * load would, so screen reader and keyboard users are not left on the link they pressed.
+ */
+function useMainFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    document.scrollingElement?.scrollTo?.(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}

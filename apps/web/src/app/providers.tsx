@@ -1,0 +1,29 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client so each starts with an empty cache. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* Spec §9: one toast at a time, 5000 ms, at most 420 px wide, F8 focuses the toasts. */}
+      <Toaster
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        position="bottom-center"
+        closeButton
+        richColors
+        style={{ '--width': 'min(420px, calc(100vw - 32px))' } as CSSProperties}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/components/home-page';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { RequireSignedIn } from './guards/require-signed-in';
+import { RootRoute } from './guards/root-route';
+import { SignedOutOnly } from './guards/signed-out-only';
+import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
+
+// Landing and home are in the first bundle (the budget is on them); every other page is its own
+// chunk, loaded on first visit (design.md §5: ≤ 160 KB gzip first-load JavaScript).
+const SignInPage = lazyPage(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const CommercialPage = lazyPage(
+  () => import('../features/calculators/components/commercial-page'),
+  'CommercialPage',
+);
+const IndustrialPage = lazyPage(
+  () => import('../features/calculators/components/industrial-page'),
+  'IndustrialPage',
+);
+const CalcPage = lazyPage(() => import('../features/calculators/components/calc-page'), 'CalcPage');
+const ReferencePage = lazyPage(
+  () => import('../features/reference/components/reference-page'),
+  'ReferencePage',
+);
+const SubscribePage = lazyPage(
+  () => import('../features/subscribe/components/subscribe-page'),
+  'SubscribePage',
+);
+const AccountPage = lazyPage(
+  () => import('../features/account/components/account-page'),
+  'AccountPage',
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page'),
+  'SettingsPage',
+);
+const PrivacyPage = lazyPage(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/terms-page'), 'TermsPage');
+const ConsultancyPage = lazyPage(
+  () => import('../features/consultancy/consultancy-page'),
+  'ConsultancyPage',
+);
+const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/** Every route of spec §2 with its availability rule. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<RootRoute />} />
+        <Route
+          path="landing"
+          element={
+            <SignedOutOnly>
+              <LandingPage />
+            </SignedOutOnly>
+          }
+        />
+        <Route path="home" element={<HomePage />} />
+        <Route path="commercial" element={<CommercialPage />} />
+        <Route path="industrial" element={<IndustrialPage />} />
+        <Route path="calculations" element={<ReferencePage />} />
+        <Route path="subscribe" element={<SubscribePage />} />
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="consultancy" element={<ConsultancyPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
+        <Route element={<RequireSignedIn />}>
+          <Route path="calc" element={<CalcPage />} />
+          <Route path="account" element={<AccountPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

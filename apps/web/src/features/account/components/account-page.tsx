@@ -1,0 +1,58 @@
+import type { User } from '@pipeproof/contracts';
+import { TIER_POLICY } from '@pipeproof/contracts';
+import { DocumentTitle } from '../../../components/document-title';
+import { TierBadge } from '../../../components/tier-badge';
+import { useUser } from '../../../lib/session';
+import { PlanGrid } from './plan-grid';
+
+function displayName(user: User): string | null {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+/** Account Management (spec §2). Shown only inside RequireSignedIn, so the user is loaded. */
+export function AccountPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  const policy = TIER_POLICY[user.subscriptionTier];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <DocumentTitle title="Account" />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Account Management</h1>
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <section
+          aria-labelledby="details-title"
+          className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+        >
+          <h2 id="details-title" className="text-xl font-bold">
+            Your details
+          </h2>
+          <dl className="mt-4 grid gap-3 text-base">
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Email</dt>
+              <dd className="font-semibold break-all">{user.email}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Name</dt>
+              <dd className="font-semibold">{displayName(user) ?? 'Not provided'}</dd>
+            </div>
+          </dl>
+        </section>
+        <section
+          aria-labelledby="current-plan-title"
+          className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+        >
+          <h2 id="current-plan-title" className="text-xl font-bold">
+            Current plan
+          </h2>
+          <p className="mt-4 flex items-center gap-3 text-2xl font-extrabold">
+            <TierBadge tier={user.subscriptionTier} className="size-12 text-lg" />
+            {policy.label}
+          </p>
+          <p className="mt-2 text-base text-slate-800">£{policy.pricePerMonthGbp} per month</p>
+        </section>
+      </div>
+      <PlanGrid currentTier={user.subscriptionTier} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPost } from '../../../lib/api-client';
+import { EmailSchema, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './credentials-schema';
+import { refreshSession } from './refresh-session';
+
+export const CreateAccountInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter your name.' })
+    .max(100, { error: 'Name must be at most 100 characters.' }),
+  email: EmailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_CHARS, {
+      error: `Password must be at least ${PASSWORD_MIN_CHARS} characters.`,
+    })
+    .max(PASSWORD_MAX_CHARS, {
+      error: `Password must be at most ${PASSWORD_MAX_CHARS} characters.`,
+    }),
+});
+export type CreateAccountInput = z.output<typeof CreateAccountInputSchema>;
+
+/** POST /api/auth/sign-up/email (better-auth): creates the account and signs in. */
+export const signUpEmail = (input: CreateAccountInput) =>
+  apiPost<unknown>('/api/auth/sign-up/email', input);
+
+export function useSignUpEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateAccountInput) => {
+      await signUpEmail(input);
+      return refreshSession(queryClient);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import { accountFor, renderApp, uniqueEmail } from '../../../../test/render-app';
+
+async function renderSignIn(path = '/sign-in') {
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
+/** The error line of a field: announced (role=alert) and linked to it. */
+function fieldError(label: string) {
+  const field = screen.getByLabelText(label);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = field.getAttribute('aria-describedby') ?? '';
+  const alert = describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
+  return alert?.textContent;
+}
+
+describe('sign in', () => {
+  it('asks for email and password before calling the server', async () => {
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(fieldError('Email')).toBe('Enter your email address.');
+    expect(fieldError('Password')).toBe('Enter your password.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('rejects a malformed email address', async () => {
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s message for a wrong password', async () => {
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), accountFor('free').email);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Incorrect email or password.',
+    );
+  });
+
+  it('shows no provider buttons when the server has none configured', async () => {
+    await renderSignIn();
+    expect(screen.queryByRole('button', { name: /continue with/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('create account', () => {
+  it('opens on the Create account tab from ?mode=create and validates every field', async () => {
+    const { user } = await renderSignIn('/sign-in?mode=create');
+    expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
+    expect(fieldError('Name')).toBe('Enter your name.');
+    expect(fieldError('Email')).toBe('Enter your email address.');
+    expect(fieldError('Password')).toBe('Password must be at least 8 characters.');
+  });
+
+  it('switches between the tabs', async () => {
+    const { user, currentPath } = await renderSignIn();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(currentPath()).toBe('/sign-in?mode=create');
+    await user.click(screen.getByRole('tab', { name: 'Sign in' }));
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
+  it('puts the server’s “already exists” message next to the email field', async () => {
+    const { user } = await renderSignIn('/sign-in?mode=create');
+    await user.type(screen.getByLabelText('Name'), 'Second Person');
+    await user.type(screen.getByLabelText('Email'), accountFor('basic').email);
+    await user.type(screen.getByLabelText('Password'), 'another-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('An account with this email already exists. Sign in instead.'),
+    ).toHaveAttribute('role', 'alert');
+  });
+
+  it('creates the account, signs in and goes home', async () => {
+    const { user, currentPath } = await renderSignIn('/sign-in?mode=create');
+    await user.type(screen.getByLabelText('Name'), 'New Engineer');
+    await user.type(screen.getByLabelText('Email'), uniqueEmail('create'));
+    await user.type(screen.getByLabelText('Password'), 'correct-horse-battery');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a calculator' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(await screen.findByRole('link', { name: 'Free plan — account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import type { TestProject } from 'vitest/node';
+import type { TestAccount, TestAccountKey, TestServer, TestServerName } from './api-context';
+import { runAdmin, startRealServer, type RealServer } from './real-server';
+
+// Tests exercise the sign-in form, not the rate limit (the server's own tests cover that).
+const COMMON_ENV = { AUTH_RATE_LIMIT_MAX: '1000' };
+const PAYMENTS_ENV = {
+  ...COMMON_ENV,
+  STRIPE_SECRET_KEY: 'sk_test_pipeproof_web_tests',
+  // Nothing in these tests calls Stripe; if something did, it would fail fast on this port.
+  STRIPE_API_BASE: 'http://127.0.0.1:9',
+};
+
+/**
+ * Whole-route tests talk to the REAL server (apps/server) — no hand-written responses. Two are
+ * started once per run on free ports with fresh data folders; their accounts are made with the
+ * admin CLI and signed in once here, so tests start signed in without repeating sign-ins.
+ */
+export default async function setup(project: TestProject) {
+  const started: RealServer[] = [];
+  const stopAll = () => Promise.all(started.map((server) => server.stop()));
+  try {
+    const [standard, payments] = await Promise.all([
+      startRealServer(COMMON_ENV).then((server) => (started.push(server), server)),
+      startRealServer(PAYMENTS_ENV).then((server) => (started.push(server), server)),
+    ]);
+    const [standardServer, paymentsServer] = await Promise.all([
+      withAccounts(standard, ['free', 'basic', 'premium', 'professional', 'nameless']),
+      withAccounts(payments, ['premium']),
+    ]);
+    const servers: Record<TestServerName, TestServer> = {
+      standard: standardServer,
+      payments: paymentsServer,
+    };
+    project.provide('servers', servers);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}
+
+async function withAccounts(server: RealServer, keys: TestAccountKey[]): Promise<TestServer> {
+  const created = await Promise.all(keys.map((key) => createAccount(server, key)));
+  const accounts = Object.fromEntries(keys.map((key, index) => [key, created[index]]));
+  return { baseUrl: server.baseUrl, dataDir: server.dataDir, accounts };
+}
+
+async function createAccount(server: RealServer, key: TestAccountKey): Promise<TestAccount> {
+  const email = `${key}-${Date.now()}@example.test`;
+  const password = `pipeproof-${key}-password`;
+  const name = key === 'nameless' ? '' : `${key[0]?.toUpperCase()}${key.slice(1)} Engineer`;
+  await runAdmin(server, 'create-user', email, password, ...(name ? [name] : []));
+  if (key !== 'free' && key !== 'nameless') await runAdmin(server, 'set-tier', email, key);
+  return { email, password, name, cookie: await signIn(server.baseUrl, email, password) };
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `Test sign-in for ${email} failed: ${response.status} ${await response.text()}`,
+    );
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

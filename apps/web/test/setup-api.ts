@@ -1,0 +1,31 @@
+import { beforeEach, inject } from 'vitest';
+import type { TestServerName } from './api-context';
+import { CookieJar, createCookieJarFetch } from './cookie-jar-fetch';
+
+// Points the app's api client (plain fetch) at a real server started by global-setup.ts:
+// the standard one unless a test calls switchServer('payments').
+export const cookieJar = new CookieJar();
+let currentServer: TestServerName | 'unreachable' = 'standard';
+const realFetch = globalThis.fetch;
+// Port 9 (discard) on loopback: nothing listens, so requests fail as with no signal.
+const UNREACHABLE_BASE_URL = 'http://127.0.0.1:9';
+
+export function switchServer(name: TestServerName | 'unreachable') {
+  currentServer = name;
+  cookieJar.clear();
+}
+
+function currentBaseUrl(): string {
+  return currentServer === 'unreachable'
+    ? UNREACHABLE_BASE_URL
+    : inject('servers')[currentServer].baseUrl;
+}
+
+globalThis.fetch = (input, init) =>
+  createCookieJarFetch(currentBaseUrl(), cookieJar, realFetch)(input, init);
+
+beforeEach(() => {
+  currentServer = 'standard';
+  cookieJar.clear();
+  sessionStorage.clear();
+});

@@ -38,9 +38,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'phone', use: { viewport: { width: 412, height: 915 }, hasTouch: true } },
-  ],
+  projects: [{ name: 'phone', use: { viewport: { width: 412, height: 915 }, hasTouch: true } }],
   webServer: {
     command: 'npx tsx apps/server/src/main.ts',
     cwd: root,

@@ -8,7 +8,10 @@ test('engineer signs up, leaves feedback, logs out and is sent to sign in from t
   const comment = `Timer works well in a plant room ${Date.now()}`;
 
   await page.goto('/');
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Name').fill('Alex Fitter');
@@ -21,7 +24,10 @@ test('engineer signs up, leaves feedback, logs out and is sent to sign in from t
   await expect(page.getByText('Coming Soon')).toBeVisible();
   await expect(page.getByRole('link', { name: /Free plan/i })).toBeVisible();
 
-  await page.getByRole('link', { name: /feedback/i }).first().click();
+  await page
+    .getByRole('link', { name: /feedback/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/feedback/);
   await page.getByRole('radio', { name: 'Very Good' }).click();
   await page.getByLabel(/comment/i).fill(comment);

@@ -6,16 +6,26 @@ const port = process.env.PORT ?? '5000';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@pipeproof/server'], {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, PORT: port, BASE_URL: process.env.BASE_URL ?? 'http://localhost:5173' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@pipeproof/web'], {
     stdio: 'inherit',
+    detached: true,
     env: { ...process.env, API_URL: `http://127.0.0.1:${port}` },
   }),
 ];
 
+// Each child leads its own process group, so a signal reaches npm and everything it started.
 function stopAll(signal) {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));

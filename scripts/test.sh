@@ -58,6 +58,10 @@ step "Unit and component tests (engine, contracts, server, web)"
 npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
 record "unit tests" $?
 
+step "Engine coverage (100 % lines, branches, functions, statements)"
+npm run --silent test:coverage -w @pipeproof/engine
+record "engine coverage" $?
+
 step "Server integration tests on PGlite"
 env -u TEST_DATABASE_URL npx vitest run -c apps/server/vitest.integration.config.ts \
   --reporter=default --reporter=json --outputFile="$RESULTS/integration-pglite.json"
@@ -79,6 +83,10 @@ record "end-to-end" $?
 step "Page-weight budget"
 npm run --silent page-weight -w @pipeproof/bench -- --json "$RESULTS/page-weight.json"
 record "page-weight budget" $?
+
+step "Engine speed budget"
+npm run --silent engine -w @pipeproof/bench -- --json "$RESULTS/engine-bench.json"
+record "engine speed budget" $?
 
 # --- Summary ---------------------------------------------------------------------------------
 node scripts/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"

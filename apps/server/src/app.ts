@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
 import { registerLoginRoutes } from './routes/auth/login-routes';
 import { registerUserRoutes } from './routes/auth/user-routes';
+import { registerCalculateRoutes } from './routes/calculate/calculate-routes';
 import { registerConfigRoutes } from './routes/config/config-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
 import { registerHealthRoutes } from './routes/health/health-routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConfigRoutes(app, routeDeps);
   registerHealthRoutes(app, routeDeps);
   registerFeedbackRoutes(app, routeDeps);
+  registerCalculateRoutes(app, routeDeps);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   installNotFoundHandler(app, spaFallback);

@@ -7,6 +7,8 @@ export * from './config/app-config';
 export * from './auth/password';
 export * from './auth/sign-up-request';
 export * from './auth/sign-in-request';
+export * from './account/delete-account-request';
+export * from './account/linked-accounts';
 export * from './health/health';
 export * from './calculation/calculate-request';
 export type * from './calculation/calculate-response';

@@ -70,6 +70,7 @@ export function standardFor(calculatorType: CalculatorType): Standard {
       return 'IGE/UP/1A';
     case 'industrial':
       return 'IGE/UP/1';
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(calculatorType);
   }

@@ -3,8 +3,8 @@ import { EmailSchema, PasswordSchema } from './password';
 
 /**
  * POST /api/auth/sign-up/email (better-auth). On success: 200 and the session cookie is set.
- * Errors (ApiErrorBody): 400 field 'email' / 'password', 409 CONFLICT when the email is taken,
- * 429 RATE_LIMITED.
+ * Errors (ApiErrorBody): 400 field 'email' / 'password', 409 CONFLICT field 'email' when the
+ * email is taken, 429 RATE_LIMITED.
  */
 export const SignUpRequestSchema = z.object({
   name: z.string().trim().max(200, { error: 'Name must be at most 200 characters.' }),

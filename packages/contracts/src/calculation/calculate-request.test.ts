@@ -137,6 +137,19 @@ describe('CalculateRequestSchema (issue 3 request shape)', () => {
     expect(issues[0]?.message.length).toBeGreaterThan(0);
   });
 
+  it.each([['big'], ['-25mm'], [true], [{}]])(
+    'nominal size %j → the size message',
+    (nominalSize) => {
+      const body = { ...valid, pipeConfigurations: [{ nominalSize, length: 1 }] };
+      expect(issuesOf(body)).toEqual([
+        {
+          path: 'pipeConfigurations.0.nominalSize',
+          message: 'must be a size in mm, such as 25 or "25mm"',
+        },
+      ]);
+    },
+  );
+
   it('says "is required" for a missing choice and lists the choices for a wrong one', () => {
     expect(issuesOf({ ...valid, calculatorType: undefined })[0]?.message).toBe('is required');
     expect(issuesOf({ ...valid, calculatorType: 'domestic' })[0]?.message).toBe(

@@ -66,11 +66,12 @@ function lines<T extends z.ZodType>(line: T) {
 /** "25", " 25 mm", "25mm" (spec §7 industrial form) → 25. */
 const NOMINAL_SIZE_TEXT = /^\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i;
 
+const NOMINAL_SIZE_MESSAGE = 'must be a size in mm, such as 25 or "25mm"';
+
 /** A nominal size in mm: a number, or text such as "25mm"; always a number once parsed. */
 export const NominalSizeSchema = z
-  .union([z.number(), z.string().regex(NOMINAL_SIZE_TEXT)], {
-    error: (issue) =>
-      isMissing(issue.input) ? 'is required' : 'must be a nominal size in mm, such as 25 or "25mm"',
+  .union([z.number(), z.string().regex(NOMINAL_SIZE_TEXT, { error: NOMINAL_SIZE_MESSAGE })], {
+    error: (issue) => (isMissing(issue.input) ? 'is required' : NOMINAL_SIZE_MESSAGE),
   })
   .transform((value) =>
     typeof value === 'number' ? value : Number(NOMINAL_SIZE_TEXT.exec(value)?.[1]),
@@ -92,7 +93,7 @@ export const CalculationProjectSchema = z.object(
     safetyFactor: z.literal(SAFETY_FACTORS, { error: oneOfMessage(SAFETY_FACTORS) }).nullish(),
     purgeDirection: choice(PURGE_DIRECTIONS).nullish(),
   },
-  { error: 'is required: send the project details as an object' },
+  { error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be an object') },
 );
 
 const lineObject = { error: 'must be an object' };

@@ -239,6 +239,30 @@ describe('calculate: every bad input is a typed issue naming the field (never Na
       'out_of_range',
     ],
     [
+      'pipe length missing',
+      withPipe({ length: undefined }),
+      'pipeConfigurations[0].length',
+      'required',
+    ],
+    [
+      'meter quantity missing',
+      (i) => ({ ...i, meterConfigurations: [{ meterType: 'U16' }] }),
+      'meterConfigurations[0].quantity',
+      'required',
+    ],
+    [
+      'meter list not a list',
+      (i) => ({ ...i, meterConfigurations: { meterType: 'U16', quantity: 1 } }),
+      'meterConfigurations',
+      'unknown_value',
+    ],
+    [
+      'purge list not a list',
+      (i) => ({ ...i, purgeConfigurations: 'hose' }),
+      'purgeConfigurations',
+      'unknown_value',
+    ],
+    [
       'gas content 101 %',
       (i) => ({ ...i, readings: { actualGasContent: 101 } }),
       'readings.actualGasContent',
@@ -290,6 +314,13 @@ describe('calculate: every bad input is a typed issue naming the field (never Na
       'project.testMedium',
       'project.zoneType',
     ]);
+  });
+
+  it.each([null, 'commercial', 42])('an input that is not an object (%s) is reported', (input) => {
+    expect(calculate(input as unknown as CalculationInput)).toEqual({
+      ok: false,
+      errors: [{ field: 'input', code: 'required', reason: 'must be an object' }],
+    });
   });
 
   it('a missing project is reported, not thrown', () => {

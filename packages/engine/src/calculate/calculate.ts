@@ -95,6 +95,7 @@ function runOperation(
       const verdict = assessPurge(parameters, { ...n.readings, purgeDirection: n.purgeDirection });
       return { ...NO_TESTS, purge: { ...parameters, verdict }, testResult: verdict.status };
     }
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(n.operationType);
   }

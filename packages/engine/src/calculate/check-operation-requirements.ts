@@ -117,6 +117,7 @@ export function checkOperationRequirements(
       return checkTightness(input, c);
     case 'Purge':
       return;
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(input.operationType);
   }

@@ -36,6 +36,7 @@ function strengthSteps(t: NonNullable<ComplianceInput['strengthTest']>): string[
       return ['Strength test passed: carry out the tightness test.'];
     case 'FAIL':
       return ['Strength test failed: find and repair the leak, then repeat the strength test.'];
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(t.verdict.status);
   }
@@ -67,6 +68,7 @@ function tightnessSteps(input: ComplianceInput): string[] {
       return [
         'Tightness test failed: do not bring the installation into use; find and repair the leak, then repeat the test.',
       ];
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(t.verdict.status);
   }
@@ -84,6 +86,7 @@ function purgeSteps(t: NonNullable<ComplianceInput['purge']>): string[] {
       return [
         'Purge not complete: keep the flow at or above the minimum and continue purging until the gas content criterion is met.',
       ];
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(t.verdict.status);
   }
@@ -97,6 +100,7 @@ function operationSteps(input: ComplianceInput): string[] {
       return tightnessSteps(input);
     case 'Purge':
       return input.purge ? purgeSteps(input.purge) : [];
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(input.operationType);
   }

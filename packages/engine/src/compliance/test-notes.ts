@@ -25,6 +25,7 @@ function durationText(t: NonNullable<Tests['tightnessTest']>): string {
       return `IGE/UP/1A existing-installation table, installation volume up to ${basis.ivRowUpToM3} m³, ${t.testMedium === 'Air' ? 'air' : 'natural gas'} test`;
     case 'industrial-formula':
       return basis.formula;
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(basis);
   }
@@ -37,6 +38,7 @@ function maxDropText(t: NonNullable<Tests['tightnessTest']>): string {
       return `${basis.formula} (MPLR ${t.mplrM3h} m³/h)`;
     case 'MAPD':
       return `IGE/UP/1A maximum allowable pressure drop table: installation volume up to ${basis.ivBandUpToM3} m³, room volume column ${basis.roomVolumeColumnM3} m³ (room volume ${String(t.roomVolumeM3)} m³) = ${t.maxDropMbar} mbar`;
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(basis);
   }

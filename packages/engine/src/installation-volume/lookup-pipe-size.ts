@@ -32,11 +32,12 @@ function buildIndex(material: PipeMaterial): ReadonlyMap<number, PipeSize> {
         const equivalent = COPPER_STEEL_EQUIVALENTS.find(
           (r) => r.copperSizeMm === row.nominalSizeMm,
         );
-        // Every copper size has an equivalent (tables.test.ts checks it).
+        /* v8 ignore else -- every copper size has an equivalent (tables.test.ts checks it) */
         if (equivalent)
           sizes.push({ material, ...row, steelEquivalentSizeMm: equivalent.steelNominalSizeMm });
       }
       break;
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(material);
   }

@@ -81,6 +81,7 @@ export function computeLetByTest(input: LetByTestInput): LetByTestParameters {
         }),
         durationBasis: 'IGE/UP/1: the let-by test lasts the tightness test duration',
       };
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(input);
   }

@@ -35,6 +35,7 @@ function assessGasContent(
         text: `Gas content ${gasPercent} % ${ok ? 'is at or below' : 'is above'} the ${maximumPercent} % allowed (gas to air).`,
       };
     }
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(direction);
   }

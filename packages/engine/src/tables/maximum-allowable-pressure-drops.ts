@@ -41,7 +41,7 @@ export interface MapdRow {
 /** Air-test TTD of the existing-installation row that holds the band's upper bound. */
 function airDurationForBand(ivUpToM3: number): number {
   const row = COMMERCIAL_EXISTING_TTD_TABLE.find((r) => ivUpToM3 <= r.ivUpToM3 + 1e-12);
-  // Every band upper bound is ≤ 1.00, the table's last row: the fallback is unreachable.
+  /* v8 ignore next -- every band upper bound is ≤ 1.00, the table's last row: `??` never falls back */
   return (row ?? COMMERCIAL_EXISTING_TTD_TABLE[COMMERCIAL_EXISTING_TTD_TABLE.length - 1]!)
     .airDurationMin;
 }

@@ -80,6 +80,7 @@ export function computeCommercialTightnessTest(
       maxDropBasis = { kind: 'MAPD', ...mapd };
       break;
     }
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(input.installationType);
   }

@@ -48,6 +48,7 @@ export function computeIndustrialTestDuration(
       [unrounded, expression] = [factor * base, `${factor} × ${terms}`];
       break;
     }
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(areaType);
   }

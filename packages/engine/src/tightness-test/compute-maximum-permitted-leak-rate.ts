@@ -32,6 +32,7 @@ export function computeMaximumPermittedLeakRateM3h(input: MplrInput): number {
       return cleanNumber(row.typeBM3hPerRoomM3 * requireTypeBRoomVolume(input.roomVolumeM3));
     case 'Type C':
       return cleanNumber(row.typeCM3h);
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(areaType);
   }

@@ -46,6 +46,7 @@ export function lookupCommercialTestDuration(
         input.testMedium === 'Air' ? row.airDurationMin : row.naturalGasDurationMin;
       return { durationMin, ivRowUpToM3: row.ivUpToM3 };
     }
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(input.installationType);
   }

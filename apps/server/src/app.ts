@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await registerSecurityHeaders(app, { isHttps: env.isHttps });
+  // Phones on site often have poor signal: compress text answers (web app files and JSON).
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // Not global: only routes that opt in (sign-in, sign-up, feedback) are limited, per IP.
   await app.register(rateLimit, { global: false });

@@ -8,6 +8,7 @@ let testDb: TestDatabase;
 let server: TestApp;
 let distDir: string;
 
+const BIG_SCRIPT = 'export const rows = [' + '"pipework",'.repeat(2000) + '];';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>PipeProof SPA</body></html>';
 
 beforeAll(async () => {
@@ -15,6 +16,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   testDb = await createTestDatabase();
   server = await startTestApp(testDb, { webDistDir: distDir });
@@ -49,6 +51,17 @@ describe('the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it.each(['br', 'gzip'])(
+    'compresses larger files with %s when the browser accepts it',
+    async (encoding) => {
+      const response = await fetch(`${server.url}/assets/big-def456.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(BIG_SCRIPT);
+    },
+  );
 
   it('serves other files, revalidated', async () => {
     const response = await server.browser().get('/robots.txt');

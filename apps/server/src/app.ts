@@ -20,6 +20,7 @@ import { registerCalculateRoutes } from './routes/calculate/calculate-routes';
 import { registerConfigRoutes } from './routes/config/config-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
 import { registerHealthRoutes } from './routes/health/health-routes';
+import { registerJobRoutes } from './routes/jobs/job-routes';
 import type { RouteDeps } from './routes/route-deps';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes';
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, routeDeps);
   registerFeedbackRoutes(app, routeDeps);
   registerCalculateRoutes(app, routeDeps);
+  registerJobRoutes(app, routeDeps);
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   installNotFoundHandler(app, spaFallback);

@@ -115,7 +115,7 @@ describe('email + password accounts', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 
-  it('a taken email → 409 CONFLICT', async () => {
+  it('a taken email → 409 CONFLICT on field email', async () => {
     const { email } = await signUp(server.browser());
     const response = await server.browser().post('/api/auth/sign-up/email', {
       email: email.toUpperCase(),
@@ -125,6 +125,7 @@ describe('email + password accounts', () => {
     expect(response.status).toBe(409);
     expect(await errorBody(response)).toEqual({
       code: 'CONFLICT',
+      field: 'email',
       message: 'An account with this email already exists. Sign in instead.',
     });
   });

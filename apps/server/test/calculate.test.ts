@@ -949,6 +949,8 @@ describe('POST /api/calculate: generated malformed bodies never give a 5xx', () 
       }
       if (typeof node !== 'object' || node === null) continue;
       const last = path[path.length - 1]!;
+      // 'length' of a list that replaced a line is not a field: leave the list alone.
+      if (Array.isArray(node) && typeof last !== 'number') continue;
       if (value === undefined) delete (node as Record<string | number, unknown>)[last];
       else (node as Record<string | number, unknown>)[last] = value;
     }

@@ -1,7 +1,9 @@
-import { UserSchema } from '@pipeproof/contracts';
+import { ApiErrorBodySchema, LinkedAccountsSchema, UserSchema } from '@pipeproof/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Browser } from './support/browser';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/start-test-app';
+import { account, session, user } from '../src/db/schema';
+import { signInThroughIdp } from './support/sign-in-through-idp';
 import { startOidcProvider, type TestIdp } from './support/start-oidc-provider';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -36,40 +38,6 @@ afterAll(async () => {
   console.warn = originalWarn;
 });
 
-/** Follows redirects on the IdP's own pages until it sends the browser elsewhere. */
-async function followOnIdp(
-  idpBrowser: Browser,
-  start: string,
-): Promise<{ location: string; html: string }> {
-  let url = start;
-  for (let hop = 0; hop < 10; hop += 1) {
-    if (!url.startsWith(idp.issuer)) return { location: url, html: '' };
-    const response = await idpBrowser.get(url);
-    const location = response.headers.get('location');
-    if (location === null) return { location: url, html: await response.text() };
-    url = new URL(location, url).toString();
-  }
-  throw new Error('too many redirects');
-}
-
-async function submitForm(
-  idpBrowser: Browser,
-  pageUrl: string,
-  html: string,
-  fields: Record<string, string>,
-) {
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-  if (!action) throw new Error(`no form on ${pageUrl}`);
-  const response = await idpBrowser.request('POST', new URL(action, pageUrl).toString(), {
-    body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const location = response.headers.get('location');
-  if (location === null)
-    throw new Error(`form on ${pageUrl} did not redirect (${response.status})`);
-  return new URL(location, pageUrl).toString();
-}
-
 describe('single sign-on through an OpenID Connect provider', () => {
   it('is announced by GET /api/config', async () => {
     const config = await (await server.browser().get('/api/config')).json();
@@ -80,31 +48,13 @@ describe('single sign-on through an OpenID Connect provider', () => {
 
   it('signs in a new user at the free tier and comes back to the return path', async () => {
     const app = server.browser();
-    const idpBrowser = new Browser(idp.issuer, idp.issuer);
-
-    const start = await app.post('/api/auth/sign-in/social', {
-      provider: 'oidc',
+    const { start, authorizeUrl, callback, landed } = await signInThroughIdp(app, idp, {
+      login: 'olive',
       callbackURL: '/calc',
     });
     expect(start.status).toBe(200);
-    const { url } = (await start.json()) as { url: string };
-    expect(url.startsWith(`${idp.issuer}/`)).toBe(true);
-
-    const loginPage = await followOnIdp(idpBrowser, url);
-    const afterLogin = await submitForm(idpBrowser, loginPage.location, loginPage.html, {
-      prompt: 'login',
-      login: 'olive',
-      password: 'anything',
-    });
-    const consentPage = await followOnIdp(idpBrowser, afterLogin);
-    const afterConsent = await submitForm(idpBrowser, consentPage.location, consentPage.html, {
-      prompt: 'consent',
-    });
-    const back = await followOnIdp(idpBrowser, afterConsent);
-    expect(back.location.startsWith(`${TEST_ORIGIN}/api/auth/callback/oidc?`)).toBe(true);
-
-    const callback = new URL(back.location);
-    const landed = await app.get(`${callback.pathname}${callback.search}`);
+    expect(authorizeUrl.startsWith(`${idp.issuer}/`)).toBe(true);
+    expect(callback.toString().startsWith(`${TEST_ORIGIN}/api/auth/callback/oidc?`)).toBe(true);
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/calc');
 
@@ -115,5 +65,67 @@ describe('single sign-on through an OpenID Connect provider', () => {
       lastName: 'Oidc',
       subscriptionTier: 'free',
     });
+  });
+});
+
+describe('deleting an account that signs in only through the provider', () => {
+  const DELETE_PATH = '/api/auth/delete-user';
+
+  async function signedInAs(login: string) {
+    const app = server.browser();
+    await signInThroughIdp(app, idp, { login, callbackURL: '/account' });
+    const me = UserSchema.parse(await (await app.get('/api/auth/user')).json());
+    return { app, me };
+  }
+
+  async function userRows(id: string): Promise<number> {
+    const rows = await server.database.db.select().from(user).where(eq(user.id, id));
+    return rows.length;
+  }
+
+  it('lists no password among its sign-in methods', async () => {
+    const { app } = await signedInAs('pat');
+    const accounts = LinkedAccountsSchema.parse(
+      await (await app.get('/api/auth/list-accounts')).json(),
+    );
+    expect(accounts.map((account) => account.providerId)).toEqual(['oidc']);
+  });
+
+  it.each([
+    ['no confirmation', {}],
+    ['another address', { email: 'someone-else@idp.example' }],
+  ])('%s → 400 on field email; nothing is deleted', async (_label, body) => {
+    const { app, me } = await signedInAs('nina');
+    const response = await app.post(DELETE_PATH, body);
+    expect(response.status).toBe(400);
+    expect(ApiErrorBodySchema.parse(await response.json())).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'email',
+      message: 'Type this account’s email address exactly as shown to confirm.',
+    });
+    expect(await userRows(me.id)).toBe(1);
+  });
+
+  it('a session older than a day → 403 even with the right email; a fresh one deletes', async () => {
+    const { app, me } = await signedInAs('dora');
+    const { db } = server.database;
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await db.update(session).set({ createdAt: twoDaysAgo }).where(eq(session.userId, me.id));
+
+    const stale = await app.post(DELETE_PATH, { email: ' DORA@idp.example ' });
+    expect(stale.status).toBe(403);
+    expect(ApiErrorBodySchema.parse(await stale.json())).toEqual({
+      code: 'FORBIDDEN',
+      message: 'For your security, sign out and sign in again, then try again.',
+    });
+    expect(await userRows(me.id)).toBe(1);
+
+    await db.update(session).set({ createdAt: new Date() }).where(eq(session.userId, me.id));
+    const deleted = await app.post(DELETE_PATH, { email: ' DORA@idp.example ' });
+    expect(deleted.status).toBe(200);
+    expect(await userRows(me.id)).toBe(0);
+    const links = await db.select().from(account).where(eq(account.userId, me.id));
+    expect(links).toEqual([]);
+    expect((await app.get('/api/auth/user')).status).toBe(401);
   });
 });

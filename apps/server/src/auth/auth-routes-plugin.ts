@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { rateLimitedError } from '../http/rate-limited-error';
+import { DELETE_USER_PATH } from './confirm-account-deletion';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 import { AUTH_MESSAGES, mapAuthError } from './map-auth-error';
 
@@ -18,6 +19,8 @@ const SKIPPED_RESPONSE_HEADERS = new Set([
   'connection',
   'content-encoding',
 ]);
+
+const AUTH_BASE_PATH = '/api/auth';
 
 /** Attempts that guess passwords or create accounts: limited per IP, one shared budget. */
 const RATE_LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/sign-in/social'];
@@ -45,9 +48,16 @@ export function authRoutesPlugin(auth: Auth, env: Env) {
       errorResponseBuilder: () => rateLimitedError(AUTH_MESSAGES.rateLimited),
     });
     for (const path of RATE_LIMITED_PATHS) {
-      app.post(`/api/auth${path}`, { onRequest: limitAttempts }, handler);
+      app.post(`${AUTH_BASE_PATH}${path}`, { onRequest: limitAttempts }, handler);
     }
-    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+    // Deleting an account checks the password too; its own budget, so it cannot guess either.
+    const limitDeletions = app.rateLimit({
+      max: env.authRateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () => rateLimitedError(AUTH_MESSAGES.deletionRateLimited),
+    });
+    app.post(`${AUTH_BASE_PATH}${DELETE_USER_PATH}`, { onRequest: limitDeletions }, handler);
+    app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, handler });
   };
 }
 
@@ -62,7 +72,7 @@ async function forwardToAuth(
 
   if (response.status >= 400) {
     const failure = await readFailure(response);
-    const error = mapAuthError({ status: response.status, ...failure });
+    const error = mapAuthError({ status: response.status, path: authPath(request), ...failure });
     if (error.statusCode >= 500) request.log.error({ failure }, 'better-auth failed');
     return reply.code(error.statusCode).send(error.toBody());
   }
@@ -73,6 +83,12 @@ async function forwardToAuth(
   reply.code(response.status);
   const body = Buffer.from(await response.arrayBuffer());
   return reply.send(body.length > 0 ? body : null);
+}
+
+/** '/sign-up/email' for /api/auth/sign-up/email?x=1. */
+function authPath(request: FastifyRequest): string {
+  const pathname = request.url.split('?')[0] ?? '';
+  return pathname.startsWith(AUTH_BASE_PATH) ? pathname.slice(AUTH_BASE_PATH.length) : pathname;
 }
 
 function toWebRequest(request: FastifyRequest, env: Env): Request {

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import { confirmAccountDeletion } from './confirm-account-deletion';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
 export const COOKIE_PREFIX = 'pipeproof';
@@ -68,7 +70,10 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
         // input: false: nobody can choose their own tier at sign-up; only billing and the admin tool.
         subscriptionTier: { type: 'string', required: false, defaultValue: 'free', input: false },
       },
+      // POST /api/auth/delete-user, with our confirmation rules (docs/decisions/0150).
+      deleteUser: { enabled: true },
     },
+    hooks: { before: confirmAccountDeletion },
     // Sessions live in the database and are read on every request: no cookie cache, so signing
     // out (or a tier change) takes effect at once, on every app process (docs/decisions/0106).
     session: { cookieCache: { enabled: false } },
@@ -86,6 +91,17 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
         const first: unknown = args[0];
         const context = first instanceof Error ? { err: first } : args.length > 0 ? { args } : {};
         logger[level]({ ...context, component: 'better-auth' }, message);
+      },
+    },
+    // Refusals thrown before an endpoint runs (confirmAccountDeletion) reach the router's error
+    // handler, which would print them to the console; the mount answers them, so log with ours.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          logger.debug({ err: error, component: 'better-auth' }, 'better-auth refused a request');
+        } else {
+          logger.error({ err: error, component: 'better-auth' }, 'better-auth failed');
+        }
       },
     },
   });

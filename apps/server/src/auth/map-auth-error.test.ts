@@ -9,7 +9,38 @@ describe('mapAuthError', () => {
     ],
     [
       { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
-      { code: 'CONFLICT', message: 'An account with this email already exists. Sign in instead.' },
+      {
+        code: 'CONFLICT',
+        field: 'email',
+        message: 'An account with this email already exists. Sign in instead.',
+      },
+    ],
+    [
+      { status: 400, code: 'INVALID_PASSWORD', path: '/sign-up/email' },
+      { code: 'VALIDATION_ERROR', field: 'password', message: 'Please enter a password.' },
+    ],
+    [
+      { status: 400, code: 'INVALID_PASSWORD', path: '/delete-user' },
+      { code: 'VALIDATION_ERROR', field: 'password', message: 'Incorrect password.' },
+    ],
+    [
+      { status: 400, code: 'PASSWORD_REQUIRED', path: '/delete-user' },
+      { code: 'VALIDATION_ERROR', field: 'password', message: 'Please enter your password.' },
+    ],
+    [
+      { status: 400, code: 'EMAIL_CONFIRMATION_MISMATCH', path: '/delete-user' },
+      {
+        code: 'VALIDATION_ERROR',
+        field: 'email',
+        message: 'Type this account’s email address exactly as shown to confirm.',
+      },
+    ],
+    [
+      { status: 400, code: 'SESSION_EXPIRED', path: '/delete-user' },
+      {
+        code: 'FORBIDDEN',
+        message: 'For your security, sign out and sign in again, then try again.',
+      },
     ],
     [
       { status: 400, code: 'PASSWORD_TOO_SHORT' },

@@ -1,15 +1,24 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
+import { DELETION_REFUSALS } from './confirm-account-deletion';
 
 /** What better-auth says when it refuses: HTTP status plus its JSON { code, message }. */
 export interface AuthFailure {
   status: number;
   code?: string | undefined;
   message?: string | undefined;
+  /** better-auth's path (e.g. '/sign-up/email'): a few codes mean different things per route. */
+  path?: string | undefined;
 }
+
+const SIGN_UP_PATH = '/sign-up/email';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Incorrect email or password.',
+  wrongPassword: 'Incorrect password.',
+  currentPasswordMissing: 'Please enter your password.',
+  emailConfirmationMismatch: 'Type this account’s email address exactly as shown to confirm.',
+  sessionTooOld: 'For your security, sign out and sign in again, then try again.',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
@@ -17,6 +26,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   nameMissing: 'Please enter your name.',
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
+  deletionRateLimited: 'Too many attempts. Please wait a minute and try again.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
 
@@ -24,13 +34,27 @@ export const AUTH_MESSAGES = {
 export function mapAuthError(failure: AuthFailure): AppError {
   switch (failure.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
-    case 'INVALID_PASSWORD':
       return failure.status === 400
         ? new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, { field: 'password' })
         : new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCredentials);
+    case 'INVALID_PASSWORD':
+      // Sign-up says this of an empty password; every other route of a wrong current password.
+      return failure.path === SIGN_UP_PATH
+        ? new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, { field: 'password' })
+        : new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongPassword, { field: 'password' });
+    case DELETION_REFUSALS.passwordRequired.code:
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.currentPasswordMissing, {
+        field: 'password',
+      });
+    case DELETION_REFUSALS.emailMismatch.code:
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.emailConfirmationMismatch, {
+        field: 'email',
+      });
+    case 'SESSION_EXPIRED':
+      return new AppError('FORBIDDEN', AUTH_MESSAGES.sessionTooOld);
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'email' });
     case 'PASSWORD_TOO_SHORT':
       return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordTooShort, {
         field: 'password',

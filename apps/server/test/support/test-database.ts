@@ -48,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     config: { databaseUrl, dataDir },
     childEnv: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     dispose: async () => {
+      await waitForConnectionsToClose(serverUrl, name);
       await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -59,6 +60,30 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   await client.connect();
   try {
     await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg's Pool.end() resolves before its clients' sockets have closed. Dropping the database `with
+ * (force)` at that moment terminates them mid-goodbye, and the pool re-emits the FATAL as an
+ * 'error' nobody listens to (an unhandled error in whichever test file runs then). So wait, up to
+ * a few seconds, until the server has seen them go.
+ */
+async function waitForConnectionsToClose(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   } finally {
     await client.end();
   }

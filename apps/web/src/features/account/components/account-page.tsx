@@ -3,6 +3,8 @@ import { TIER_POLICY } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
 import { TierBadge } from '../../../components/tier-badge';
 import { useUser } from '../../../lib/session';
+import { DeleteAccountCard } from './delete-account-card';
+import { JobHistory } from './job-history';
 import { PlanGrid } from './plan-grid';
 
 function displayName(user: User): string | null {
@@ -52,7 +54,9 @@ export function AccountPage() {
           <p className="mt-2 text-base text-slate-800">£{policy.pricePerMonthGbp} per month</p>
         </section>
       </div>
+      <JobHistory />
       <PlanGrid currentTier={user.subscriptionTier} />
+      <DeleteAccountCard user={user} />
     </div>
   );
 }

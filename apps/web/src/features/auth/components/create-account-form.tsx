@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { PASSWORD_MIN_CHARS } from '../api/credentials-schema';
 import { CreateAccountInputSchema, useSignUpEmail } from '../api/sign-up-email';
-import { applyServerError } from '../utils/apply-server-error';
-import { FormAlert } from './form-alert';
+import { applyServerError } from '../../../lib/apply-server-error';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const SESSION_NOT_KEPT =
   'Your account was created, but your browser did not keep the session. Allow cookies for this site and sign in.';
@@ -32,11 +32,7 @@ export function CreateAccountForm() {
       (user) => {
         if (!user) setError('root.server', { type: 'server', message: SESSION_NOT_KEPT });
       },
-      (error: unknown) =>
-        applyServerError(error, setError, ['name', 'email', 'password'], {
-          // 'An account with this email already exists': about the email field.
-          CONFLICT: 'email',
-        }),
+      (error: unknown) => applyServerError(error, setError, ['name', 'email', 'password']),
     ),
   );
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { useSignInSocial, type SocialProvider } from '../api/sign-in-social';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 interface ProviderButtonsProps {
   providers: AppConfig['providers'];

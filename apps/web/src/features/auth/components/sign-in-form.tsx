@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { SignInInputSchema, useSignInEmail } from '../api/sign-in-email';
-import { applyServerError } from '../utils/apply-server-error';
-import { FormAlert } from './form-alert';
+import { applyServerError } from '../../../lib/apply-server-error';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 const SESSION_NOT_KEPT =
   'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';

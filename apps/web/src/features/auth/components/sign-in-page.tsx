@@ -10,7 +10,7 @@ import { isSafeReturnPath } from '../../../lib/return-path';
 import { useUser } from '../../../lib/session';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
 import { CreateAccountForm } from './create-account-form';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
 

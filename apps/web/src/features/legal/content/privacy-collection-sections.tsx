@@ -102,7 +102,8 @@ export const PRIVACY_COLLECTION_SECTIONS: readonly LegalSection[] = [
           The rating and comment you send from the Feedback page, and when you sent it. Feedback is
           shown to other users in the &lsquo;Recent feedback&rsquo; list without your name or email
           address, so please don&apos;t put personal details in a comment. If you are signed in, we
-          may link feedback to your account so that we can follow it up with you.
+          may link feedback to your account so that we can follow it up with you; if you delete your
+          account, the feedback stays, without that link.
         </p>
 
         <h3>Technical logs</h3>

@@ -80,7 +80,9 @@ export const PRIVACY_HANDLING_SECTIONS: readonly LegalSection[] = [
             investigate a specific security incident.
           </li>
           <li>
-            <strong>Feedback</strong>: up to 3 years, or until you ask us to remove yours.
+            <strong>Feedback</strong>: up to 3 years, or until you ask us to remove yours. Deleting
+            your account removes the link between your feedback and your account, not the feedback
+            itself.
           </li>
         </ul>
         <h3>Why we keep certificates after an account closes</h3>

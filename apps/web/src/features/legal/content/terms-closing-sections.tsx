@@ -26,6 +26,7 @@ export const TERMS_CLOSING_SECTIONS: readonly LegalSection[] = [
             they can still be checked and verified, unless you ask us to delete them sooner.
           </li>
           <li>We keep billing records for 6 years, as UK tax law requires.</li>
+          <li>Feedback you sent stays in the recent feedback list, without any link to you.</li>
         </ul>
         <p>
           Our <Link to="/privacy#retention">Privacy Policy</Link> explains these periods and why.

@@ -1,0 +1,22 @@
+import type { CalculateResponse, TestName, TestResult } from '@pipeproof/contracts';
+import { assertNever } from '@pipeproof/engine';
+
+/**
+ * The engine's verdict for the named test, or null when the engine gave none (a blocked
+ * calculation). A tightness record takes the operation's verdict, so a failed let-by test fails
+ * it (spec §4); a let-by record takes the let-by verdict alone.
+ */
+export function selectTestResult(testName: TestName, output: CalculateResponse): TestResult | null {
+  switch (testName) {
+    case 'Strength Test':
+      return output.strengthTest?.verdict.status ?? null;
+    case 'Tightness Test':
+      return output.tightnessTest === null ? null : output.testResult;
+    case 'Let-by Test':
+      return output.letByTest?.verdict.status ?? null;
+    case 'Purge':
+      return output.purge?.verdict.status ?? null;
+    default:
+      return assertNever(testName);
+  }
+}

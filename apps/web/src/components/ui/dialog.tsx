@@ -1,0 +1,70 @@
+import type { ComponentProps, HTMLAttributes } from 'react';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from '../../lib/cn';
+
+// A modal dialog on Radix (focus trap, Escape, focus returned to the trigger, aria-modal).
+// Always give it a DialogTitle and a DialogDescription: Radix names and describes the dialog
+// with them.
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+      <DialogPrimitive.Content
+        className={cn(
+          // Phones: full width less a margin, scrolls inside when the keyboard takes the space.
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl sm:p-6',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-12 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100">
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={cn('flex flex-col gap-2', className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      // pr-12: clear of the close button in the corner.
+      className={cn('pr-12 text-xl leading-tight font-bold', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-base text-slate-800', className)} {...props} />
+  );
+}
+
+/** The actions: stacked full-width on phones (primary first), in a row from 640 px. */
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import { JobSchema, type CreateJobRequestBody, type Job } from '@pipeproof/contracts';
+import { renderApp } from '../../../../test/render-app';
+import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { formatJobDate } from '../utils/format-job-date';
+import { NO_JOBS_TEXT } from './job-history';
+
+const calculation = {
+  project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+} as const satisfies CreateJobRequestBody['calculation'];
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Saves a job and two strength tests through the real API, as the calculator does. */
+async function saveJob(jobNumber: string, customerName: string): Promise<Job> {
+  const job = JobSchema.parse(
+    await post('/api/jobs', {
+      clientId: crypto.randomUUID(),
+      calculatorType: 'commercial',
+      jobDetails: {
+        jobNumber,
+        customerName,
+        engineerName: 'Fresh Engineer',
+        gasSafeNumber: '123456',
+        location: 'Leeds',
+      },
+      calculation,
+    } satisfies CreateJobRequestBody),
+  );
+  for (const actualPressureDrop of [30, 2]) {
+    await post(`/api/jobs/${job.id}/test-records`, {
+      clientId: crypto.randomUUID(),
+      testName: 'Strength Test',
+      calculation,
+      actualReadings: { actualPressureDrop },
+    });
+  }
+  return job;
+}
+
+async function renderJobs() {
+  const rendered = renderApp('/account');
+  await screen.findByRole('heading', { level: 1, name: 'Account Management' });
+  return { ...rendered, card: screen.getByRole('region', { name: 'Your jobs' }) };
+}
+
+describe('account page: your jobs', () => {
+  it('says so when there are none yet', async () => {
+    await signUpFreshAccount('no-jobs');
+    const { card } = await renderJobs();
+    expect(await within(card).findByText(NO_JOBS_TEXT)).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists a job saved through the API with its date, customer, tests and an Open link', async () => {
+    await signUpFreshAccount('with-jobs');
+    const job = await saveJob('JOB-4242', 'Riverside Bakery Ltd');
+    const { card } = await renderJobs();
+
+    const open = await within(card).findByRole('link', { name: 'Open job JOB-4242' });
+    expect(open).toHaveTextContent('Open');
+    expect(open).toHaveAttribute('href', `/commercial?job=${job.id}`);
+    const row = open.closest('li');
+    expect(row).not.toBeNull();
+    const jobRow = within(row!);
+    expect(jobRow.getByText('JOB-4242')).toBeInTheDocument();
+    expect(jobRow.getByText('Riverside Bakery Ltd')).toBeInTheDocument();
+    expect(jobRow.getByText(formatJobDate(job.createdAt))).toHaveAttribute(
+      'datetime',
+      job.createdAt,
+    );
+    expect(formatJobDate(job.createdAt)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The server's verdicts, oldest first: 30 mbar is over the 16.5 mbar limit, 2 mbar is not.
+    const tests = jobRow.getByRole('list', { name: 'Tests on job JOB-4242' });
+    expect(
+      within(tests)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Strength TestFAIL', 'Strength TestPASS']);
+    expect(within(card).queryByText(NO_JOBS_TEXT)).not.toBeInTheDocument();
+  });
+});

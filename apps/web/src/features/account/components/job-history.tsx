@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { RefreshCw } from 'lucide-react';
+import type { JobSummary, TestResult } from '@pipeproof/contracts';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useJobs } from '../api/get-jobs';
+import { formatJobDate } from '../utils/format-job-date';
+
+export const NO_JOBS_TEXT = 'No saved jobs yet. Jobs you run while signed in appear here.';
+export const JOBS_LOAD_FAILED_TEXT = 'Your jobs could not be loaded. Check your connection.';
+
+const RESULT_TONE = {
+  PASS: 'pass',
+  FAIL: 'fail',
+  PENDING: 'pending',
+} as const satisfies Record<TestResult, 'pass' | 'fail' | 'pending'>;
+
+function JobRow({ job }: { job: JobSummary }) {
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-lg font-bold break-words">{job.jobNumber}</p>
+        <p className="text-base break-words text-slate-800">{job.customerName}</p>
+        <p className="text-sm text-slate-700">
+          <time dateTime={job.createdAt}>{formatJobDate(job.createdAt)}</time>
+          {' · '}
+          {job.calculatorType === 'commercial' ? 'Commercial' : 'Industrial'}
+        </p>
+        {job.tests.length > 0 ? (
+          <ul aria-label={`Tests on job ${job.jobNumber}`} className="mt-1 flex flex-wrap gap-2">
+            {job.tests.map((test, index) => (
+              <li key={index} className="flex items-center gap-2 text-sm">
+                {test.testName}
+                <Badge tone={RESULT_TONE[test.testResult]}>{test.testResult}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-700">No tests recorded yet.</p>
+        )}
+      </div>
+      <Button asChild variant="secondary" className="shrink-0">
+        <Link to={`/${job.calculatorType}?job=${job.id}`} aria-label={`Open job ${job.jobNumber}`}>
+          Open
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** 'Your jobs' on the account page: saved work, reopened in its calculator (design.md §4). */
+export function JobHistory() {
+  const { data: jobs, status, refetch, isFetching } = useJobs();
+  return (
+    <section
+      aria-labelledby="job-history-title"
+      className="mt-10 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
+    >
+      <h2 id="job-history-title" className="text-xl font-bold">
+        Your jobs
+      </h2>
+      {status === 'pending' ? (
+        <Spinner label="Loading your jobs" />
+      ) : status === 'error' ? (
+        <div
+          role="alert"
+          className="mt-3 flex flex-col items-start gap-3 rounded-lg border border-red-300 bg-red-50 p-4"
+        >
+          <p className="text-base font-medium text-red-800">{JOBS_LOAD_FAILED_TEXT}</p>
+          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+            <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+            {isFetching ? 'Trying again...' : 'Try again'}
+          </Button>
+        </div>
+      ) : jobs.length === 0 ? (
+        <p className="mt-3 text-base text-slate-800">{NO_JOBS_TEXT}</p>
+      ) : (
+        <ul aria-label="Saved jobs" className="mt-2 divide-y divide-slate-200">
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

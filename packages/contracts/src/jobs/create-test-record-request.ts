@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CalculationReadingsSchema } from '../calculation/calculate-request';
+import { JobCalculationBodySchema } from './job-calculation';
+import { optionalJobText } from './job-text';
+import { ClientIdSchema } from './save-job-request';
+import { TestNameSchema, findTestNameMismatch } from './test-name';
+
+/** GPS position from 'Get Current Location' (spec §2, §3 Report extras), decimal degrees. */
+export const TestLocationSchema = z.object(
+  {
+    latitude: z
+      .number({ error: 'Latitude must be a number.' })
+      .min(-90, { error: 'Latitude must be from -90 to 90.' })
+      .max(90, { error: 'Latitude must be from -90 to 90.' }),
+    longitude: z
+      .number({ error: 'Longitude must be a number.' })
+      .min(-180, { error: 'Longitude must be from -180 to 180.' })
+      .max(180, { error: 'Longitude must be from -180 to 180.' }),
+  },
+  { error: 'Location must be an object with latitude and longitude.' },
+);
+export type TestLocation = z.infer<typeof TestLocationSchema>;
+
+const EARLIEST_RECORDED_AT_MS = Date.UTC(2000, 0, 1);
+const LATEST_RECORDED_AT_MS = Date.UTC(3000, 0, 1);
+const RECORDED_AT_RANGE_MESSAGE =
+  'Recorded at must be a real date and time from the year 2000 to 2999.';
+
+/** A device clock may be wrong, but not by centuries; and the database cannot store year 0. */
+function isPlausibleRecordedAt(text: string): boolean {
+  const ms = Date.parse(text);
+  return ms >= EARLIEST_RECORDED_AT_MS && ms < LATEST_RECORDED_AT_MS;
+}
+
+/**
+ * POST /api/jobs/:id/test-records body (spec §3 Saved test record and Report extras). The server
+ * runs the engine on `calculation` with `actualReadings` and stores its own results and verdict;
+ * whatever the browser worked out is not sent and not trusted (design.md §1). `clientId` makes
+ * the call idempotent: the same clientId again returns the stored record unchanged.
+ */
+export const CreateTestRecordRequestSchema = z
+  .object({
+    clientId: ClientIdSchema,
+    testName: TestNameSchema,
+    calculation: JobCalculationBodySchema,
+    /** Ranges (drop ≥ 0, gas content 0–100 %) are the engine's: it names the field. */
+    actualReadings: CalculationReadingsSchema.nullish().transform((readings) => readings ?? {}),
+    siteName: optionalJobText('Site name'),
+    sectionIdentity: optionalJobText('Section identity'),
+    location: TestLocationSchema.nullish().transform((location) => location ?? undefined),
+    /** When the test was done on site (the device's clock); the server's time when left out. */
+    recordedAt: z.iso
+      .datetime({ offset: true, error: 'Recorded at must be a date and time (ISO 8601).' })
+      .refine(isPlausibleRecordedAt, { error: RECORDED_AT_RANGE_MESSAGE })
+      .nullish()
+      .transform((text) => text ?? undefined),
+  })
+  .superRefine((body, ctx) => {
+    const mismatch = findTestNameMismatch(body.testName, body.calculation.project);
+    if (mismatch) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['calculation', ...mismatch.path],
+        message: mismatch.message,
+      });
+    }
+  });
+export type CreateTestRecordRequestBody = z.input<typeof CreateTestRecordRequestSchema>;
+export type CreateTestRecordRequest = z.output<typeof CreateTestRecordRequestSchema>;

@@ -137,11 +137,49 @@ describe('email + password accounts', () => {
       name: 'Weak',
     });
     expect(response.status).toBe(400);
-    expect(await errorBody(response)).toEqual({
+    // Checked against the sign-up contract before better-auth: the usual 400 shape, with issues.
+    expect(await errorBody(response)).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'password',
       message: 'Password must be at least 8 characters.',
+      issues: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
     });
+  });
+
+  it('the session token is only in the httpOnly cookie, never in a body scripts can read', async () => {
+    const browser = server.browser();
+    const { email, password } = await signUp(browser);
+    const signIn = await server.browser().post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    const token = browser.cookies.get('pipeproof.session_token') ?? '';
+    expect(token).not.toBe('');
+    const body = (await signIn.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('token');
+    expect(body).toHaveProperty('user');
+    expect(JSON.stringify(body)).not.toContain(token.split('.')[0]);
+  });
+
+  it.each([
+    ['a NUL character', 'Ada\u0000Lovelace'],
+    ['a lone surrogate', 'Ada \uD800 Lovelace'],
+  ])('a name with %s → 400 on field name, no account made', async (_label, name) => {
+    const email = `odd-name-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const response = await server.browser().post('/api/auth/sign-up/email', {
+      email,
+      password: 'long enough password',
+      name,
+    });
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'name',
+      message: 'Name contains characters that cannot be stored.',
+    });
+    const signIn = await server.browser().post('/api/auth/sign-in/email', {
+      email,
+      password: 'long enough password',
+    });
+    expect(signIn.status).toBe(401);
   });
 
   it('an invalid email → 400 on field email', async () => {

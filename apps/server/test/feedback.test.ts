@@ -100,6 +100,18 @@ describe('feedback', () => {
       'comment',
       'Comment must be at most 2000 characters.',
     ],
+    [
+      'comment with a NUL character',
+      { rating: 4, comment: 'good\u0000tool' },
+      'comment',
+      'Comment contains characters that cannot be stored.',
+    ],
+    [
+      'comment with a lone surrogate',
+      { rating: 4, comment: 'good \uD800 tool' },
+      'comment',
+      'Comment contains characters that cannot be stored.',
+    ],
   ])('%s → 400 on that field, nothing stored', async (_label, body, field, message) => {
     const before = await storedCount();
     const response = await server.browser().post('/api/feedback', body);

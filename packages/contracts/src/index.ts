@@ -13,6 +13,7 @@ export * from './health/health';
 export * from './calculation/calculate-request';
 export type * from './calculation/calculate-response';
 export * from './tiers/find-calculation-gate';
+export * from './text/storable-text';
 export * from './jobs/job-text';
 export * from './jobs/job-details';
 export * from './jobs/job-calculation';

@@ -1,6 +1,8 @@
+import { SignUpRequestSchema } from '@pipeproof/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import { rateLimitedError } from '../http/rate-limited-error';
+import { parseWith } from '../http/validation-error';
 import { DELETE_USER_PATH } from './confirm-account-deletion';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 import { AUTH_MESSAGES, mapAuthError } from './map-auth-error';
@@ -48,7 +50,17 @@ export function authRoutesPlugin(auth: Auth, env: Env) {
       errorResponseBuilder: () => rateLimitedError(AUTH_MESSAGES.rateLimited),
     });
     for (const path of RATE_LIMITED_PATHS) {
-      app.post(`${AUTH_BASE_PATH}${path}`, { onRequest: limitAttempts }, handler);
+      app.post(
+        `${AUTH_BASE_PATH}${path}`,
+        {
+          onRequest: limitAttempts,
+          // Our own contract first: a clear 400 naming the field, before better-auth sees it.
+          ...(path === '/sign-up/email'
+            ? { preHandler: async (request) => void parseWith(SignUpRequestSchema, request.body) }
+            : {}),
+        },
+        handler,
+      );
     }
     // Deleting an account checks the password too; its own budget, so it cannot guess either.
     const limitDeletions = app.rateLimit({
@@ -82,7 +94,23 @@ async function forwardToAuth(
   });
   reply.code(response.status);
   const body = Buffer.from(await response.arrayBuffer());
-  return reply.send(body.length > 0 ? body : null);
+  return reply.send(body.length > 0 ? withoutSessionToken(body, response) : null);
+}
+
+/**
+ * better-auth echoes the session token in the JSON body of sign-in and sign-up. The browser
+ * needs only the httpOnly cookie; a token readable by scripts would undo what httpOnly protects.
+ */
+function withoutSessionToken(body: Buffer, response: Response): Buffer {
+  if (!response.headers.get('content-type')?.includes('application/json')) return body;
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof value !== 'object' || value === null || !('token' in value)) return body;
+    const { token: _token, ...rest } = value as Record<string, unknown>;
+    return Buffer.from(JSON.stringify(rest));
+  } catch {
+    return body;
+  }
 }
 
 /** '/sign-up/email' for /api/auth/sign-up/email?x=1. */

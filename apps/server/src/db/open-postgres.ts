@@ -10,6 +10,11 @@ const MIGRATION_LOCK_KEY = 7_120_210;
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection dropped by the server (restart, failover) is reported here; without a
+  // listener the 'error' event would crash the process. The pool opens a new one when needed.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL connection lost (will reconnect): ${error.message}\n`);
+  });
   try {
     const db = drizzle({ client: pool, schema });
     const lockClient = await pool.connect();

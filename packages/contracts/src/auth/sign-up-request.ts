@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../text/storable-text';
 import { EmailSchema, PasswordSchema } from './password';
 
 /**
@@ -7,7 +8,11 @@ import { EmailSchema, PasswordSchema } from './password';
  * email is taken, 429 RATE_LIMITED.
  */
 export const SignUpRequestSchema = z.object({
-  name: z.string().trim().max(200, { error: 'Name must be at most 200 characters.' }),
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .max(200, { error: 'Name must be at most 200 characters.' })
+    .refine(isStorableText, { error: 'Name contains characters that cannot be stored.' }),
   email: EmailSchema,
   password: PasswordSchema,
 });

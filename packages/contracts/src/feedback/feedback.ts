@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../text/storable-text';
 
 export const FEEDBACK_COMMENT_MAX_CHARS = 2000;
 
@@ -18,7 +19,8 @@ export const CreateFeedbackRequestSchema = z.object({
     .min(1, { error: 'Please enter a comment with your rating.' })
     .max(FEEDBACK_COMMENT_MAX_CHARS, {
       error: `Comment must be at most ${FEEDBACK_COMMENT_MAX_CHARS} characters.`,
-    }),
+    })
+    .refine(isStorableText, { error: 'Comment contains characters that cannot be stored.' }),
 });
 export type CreateFeedbackRequest = z.infer<typeof CreateFeedbackRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateTestRecordRequestSchema } from './create-test-record-request';
-import { isStorableText } from './job-text';
+import { isStorableText } from '../text/storable-text';
 
 const tightness = {
   project: { installationType: 'Existing', operationType: 'Tightness Test' },

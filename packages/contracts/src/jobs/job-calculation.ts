@@ -7,7 +7,8 @@ import {
   PurgeConfigurationSchema,
   type CalculateRequest,
 } from '../calculation/calculate-request';
-import { JOB_TEXT_MAX_CHARS, isStorableText } from './job-text';
+import { isStorableText } from '../text/storable-text';
+import { JOB_TEXT_MAX_CHARS } from './job-text';
 
 /**
  * The calculation saved with a job or a test record: the POST /api/calculate request

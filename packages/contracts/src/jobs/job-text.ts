@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { isStorableText } from '../text/storable-text';
 
 /** Longest text a job or test record field may hold (job number, customer, site name, …). */
 export const JOB_TEXT_MAX_CHARS = 200;
-
-/**
- * PostgreSQL refuses a NUL character in text and a lone UTF-16 surrogate in jsonb; either would
- * turn a typing slip (or a hostile body) into a 500, so both are refused as input.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-}
 
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null;

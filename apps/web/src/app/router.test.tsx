@@ -37,15 +37,22 @@ describe('routes signed out', () => {
     );
   });
 
-  it.each([
-    ['/commercial', 'Commercial Calculator'],
-    ['/industrial', 'Industrial Calculator'],
-  ])('%s says honestly that the calculator is coming and links Home', async (path, title) => {
-    renderApp(path);
-    expect(await heading(title)).toBeInTheDocument();
-    expect(screen.getByText('This calculator is coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  it('/commercial is the step-by-step commercial calculator, starting at Job Details', async () => {
+    renderApp('/commercial');
+    expect(await heading('Commercial Calculator')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Job Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/');
   });
+
+  it.each([['/industrial', 'Industrial Calculator']])(
+    '%s says honestly that the calculator is coming and links Home',
+    async (path, title) => {
+      renderApp(path);
+      expect(await heading(title)).toBeInTheDocument();
+      expect(screen.getByText('This calculator is coming soon')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    },
+  );
 
   it('/calculations is the reference page with Back to Calculator', async () => {
     renderApp('/calculations');

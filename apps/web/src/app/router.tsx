@@ -11,7 +11,7 @@ import { lazyPage } from './lazy-page';
 // chunk, loaded on first visit (design.md §5: ≤ 160 KB gzip first-load JavaScript).
 const SignInPage = lazyPage(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
 const CommercialPage = lazyPage(
-  () => import('../features/calculators/components/commercial-page'),
+  () => import('../features/calculator/components/commercial-page'),
   'CommercialPage',
 );
 const IndustrialPage = lazyPage(

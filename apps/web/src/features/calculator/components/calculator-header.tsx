@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { DocumentTitle } from '../../../components/document-title';
+import { Button } from '../../../components/ui/button';
+import type { SaveStatus } from '../storage/describe-save-status';
+import { ClearDataDialog } from './clear-data-dialog';
+import { SaveStatusIndicator } from './save-status-indicator';
+
+interface CalculatorHeaderProps {
+  title: string;
+  subtitle: string;
+  status: SaveStatus;
+  onClearAll: () => void;
+}
+
+/** Title, 'Back to Selection', 'Clear All Data' and where the job is saved (spec §2). */
+export function CalculatorHeader({ title, subtitle, status, onClearAll }: CalculatorHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4">
+      <DocumentTitle title={title} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Selection
+          </Link>
+        </Button>
+        <ClearDataDialog onConfirm={onClearAll} />
+      </div>
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-1 text-lg text-slate-800">{subtitle}</p>
+        <div className="mt-2">
+          <SaveStatusIndicator status={status} />
+        </div>
+      </div>
+    </header>
+  );
+}

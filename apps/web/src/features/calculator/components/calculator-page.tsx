@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import type { CalculatorType } from '@pipeproof/engine';
+import { SafetyNotice } from '../../../components/safety-notice';
+import { useUser } from '../../../lib/session';
+import { useCalculatorActions } from '../hooks/use-calculator-actions';
+import { useCalculatorDraft } from '../hooks/use-calculator-draft';
+import { useJobDetailsSync } from '../hooks/use-job-details-sync';
+import { useJobSync } from '../hooks/use-job-sync';
+import { useOpenSavedJob } from '../hooks/use-open-saved-job';
+import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
+import { buildCalculationInput } from '../model/build-calculation-input';
+import { computeLiveVolume } from '../model/compute-live-volume';
+import { createClientId } from '../model/create-client-id';
+import { evaluateRun } from '../model/evaluate-run';
+import { isSameCalculation } from '../model/is-same-calculation';
+import { findLivePressureWarning } from '../model/live-pressure-warning';
+import {
+  computeScrollTarget,
+  SECTION_ORDER,
+  sectionIndex,
+  type SectionId,
+} from '../model/sections';
+import { CalculatorHeader } from './calculator-header';
+import { CompletedTests } from './completed-tests';
+import { InstallationTypeSection } from './installation-type-section';
+import { JobDetailsSection } from './job-details-section';
+import { MeterConfigurationSection } from './meter-configuration-section';
+import { OpenJobDialog } from './open-job-dialog';
+import { PipeConfigurationSection } from './pipe-configuration-section';
+import { sectionElementId } from './section-card';
+import { ResultsSection } from './results-section';
+import { TestSelectionSection } from './test-selection-section';
+import { TestSetupSection } from './test-setup-section';
+import { VolumeThresholdDialog } from './volume-threshold-dialog';
+
+function findSection(id: SectionId): HTMLElement | null {
+  return document.getElementById(sectionElementId(id));
+}
+
+interface CalculatorPageProps {
+  calculatorType: CalculatorType;
+  title: string;
+  subtitle: string;
+}
+
+/** The step-by-step calculator (spec §2): sections appear as the ones before are completed. */
+export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPageProps) {
+  const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(calculatorType);
+  const { data: user, isPending: isUserLoading } = useUser();
+  const tier: Tier = user?.subscriptionTier ?? 'free';
+  const sync = useJobSync(draft.jobClientId, Boolean(user), isStoredOnDevice);
+  const openJob = useOpenSavedJob(draft, dispatch, !isUserLoading);
+  useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
+
+  const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
+  const pressureWarning = useMemo(
+    () => findLivePressureWarning(draft, liveVolume),
+    [draft, liveVolume],
+  );
+  const result = useMemo(() => (draft.run ? evaluateRun(draft.run) : null), [draft.run]);
+  const isStale = useMemo(
+    () => draft.run !== null && !isSameCalculation(buildCalculationInput(draft), draft.run.input),
+    [draft],
+  );
+  const isOverVolume =
+    calculatorType === 'commercial' && liveVolume !== null && liveVolume.totalM3 > 1;
+
+  const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (scrollRequest) scrollSectionIntoView(findSection(scrollRequest.section));
+  }, [scrollRequest]);
+  useScrollToNextSection(computeScrollTarget(draft), (index) => {
+    const id = SECTION_ORDER[index];
+    return id ? findSection(id) : null;
+  });
+
+  const actions = useCalculatorActions({
+    draft,
+    dispatch,
+    tier,
+    result,
+    saveToAccount: sync.saveToAccount,
+    requestScroll: (section) =>
+      setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 })),
+  });
+  const isShown = (id: SectionId) => draft.reachedSection >= sectionIndex(id);
+  const canPurge = TIER_POLICY[tier].canPurge;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <CalculatorHeader
+        title={title}
+        subtitle={subtitle}
+        status={sync.status}
+        onClearAll={actions.clearAll}
+      />
+      <JobDetailsSection value={draft.jobDetails} dispatch={dispatch} />
+      {isShown('installation-type') ? (
+        <InstallationTypeSection step={2} draft={draft} dispatch={dispatch} />
+      ) : null}
+      {isShown('test-selection') ? (
+        <TestSelectionSection step={3} draft={draft} dispatch={dispatch} canPurge={canPurge} />
+      ) : null}
+      {isShown('pipe-configuration') ? (
+        <PipeConfigurationSection
+          step={4}
+          draft={draft}
+          dispatch={dispatch}
+          tier={tier}
+          liveVolume={liveVolume}
+        />
+      ) : null}
+      {isShown('meter-configuration') ? (
+        <MeterConfigurationSection step={5} draft={draft} dispatch={dispatch} />
+      ) : null}
+      {isShown('test-setup') ? (
+        <TestSetupSection
+          step={6}
+          draft={draft}
+          dispatch={dispatch}
+          canPurge={canPurge}
+          pressureWarning={pressureWarning}
+          onCalculate={actions.calculate}
+        />
+      ) : null}
+      <CompletedTests tests={draft.completedTests} />
+      {draft.run && result ? (
+        <ResultsSection
+          step={7}
+          run={draft.run}
+          result={result}
+          isStale={isStale}
+          site={draft.site}
+          dispatch={dispatch}
+          handlers={actions.handlers}
+        />
+      ) : null}
+      <SafetyNotice />
+      <VolumeThresholdDialog
+        open={isOverVolume}
+        volumeM3={liveVolume?.totalM3 ?? null}
+        canUndo={draft.beforeOverflow !== null}
+        onUndo={() => dispatch({ type: 'undo-overflow' })}
+        onClearPipeInputs={() => dispatch({ type: 'clear-pipe-inputs', id: createClientId() })}
+      />
+      <OpenJobDialog
+        job={openJob.jobToConfirm}
+        onConfirm={openJob.confirmOpen}
+        onCancel={openJob.cancelOpen}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { calculate, type CalculationInput } from '@pipeproof/engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '../../../../test/render-app';
+import {
+  clearDevice,
+  figure,
+  fillPressureSetup,
+  findPage,
+  section,
+  setUpJob,
+  verdict,
+} from '../test-support/calculator-steps';
+
+beforeEach(clearDevice);
+
+const existingInput: CalculationInput = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    maxOperatingPressure: 21,
+    roomVolume: 20,
+    gaugeType: 'electronic01',
+    testMedium: 'Gas',
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 30 }],
+};
+
+async function existingTightness() {
+  const rendered = renderApp('/commercial');
+  await findPage();
+  await setUpJob(rendered.user, {
+    installation: 'Existing Installation',
+    test: 'Tightness Test',
+    roomVolume: '20',
+    pipes: [{ size: '25', length: '30' }],
+  });
+  await fillPressureSetup(rendered.user, { mop: '21', gauge: /2 decimal places/, medium: 'Gas' });
+  expect(
+    screen.queryByRole('button', { name: 'Calculate Tightness Test' }),
+  ).not.toBeInTheDocument();
+  await rendered.user.click(screen.getByRole('button', { name: 'Calculate Let-by Test' }));
+  return rendered;
+}
+
+describe('existing installation: the let-by test first (spec §4)', () => {
+  it('shows the engine’s let-by pressure and duration; a rise fails and blocks the tightness test', async () => {
+    const { user } = await existingTightness();
+    const result = calculate(existingInput);
+    if (!result.ok || !result.output.letByTest) throw new Error('engine');
+    const letBy = screen.getByRole('region', { name: 'Let-by Test' });
+    expect(figure(letBy, 'Let-by test pressure')).toBe(
+      `${result.output.letByTest.testPressureMbar} mbar`,
+    );
+    expect(figure(letBy, 'Test duration')).toBe(`${result.output.letByTest.durationMin} min`);
+    expect(screen.queryByRole('region', { name: 'Tightness Test' })).not.toBeInTheDocument();
+
+    await user.type(within(letBy).getByLabelText(/rise/i), '0.3');
+    expect(verdict('Let-by test result')).toBe('FAIL');
+    expect(
+      screen.getByText(
+        'Let-by test failed. Resolve gas leakage before continuing to tightness test.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Continue to Tightness Test' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a pass continues to the tightness test, where a drop above the MAPD fails', async () => {
+    const { user } = await existingTightness();
+    const letBy = screen.getByRole('region', { name: 'Let-by Test' });
+    await user.type(within(letBy).getByLabelText(/rise/i), '0');
+    expect(verdict('Let-by test result')).toBe('PASS');
+    await user.click(screen.getByRole('button', { name: 'Continue to Tightness Test' }));
+
+    const engine = calculate({ ...existingInput, readings: { letByPressureReading: 0 } });
+    if (!engine.ok || !engine.output.tightnessTest) throw new Error('engine');
+    const mapd = engine.output.tightnessTest.maxDropMbar;
+    const card = screen.getByRole('region', { name: 'Tightness Test' });
+    expect(figure(card, 'Maximum allowable pressure drop (MAPD)')).toBe(`${mapd} mbar`);
+    expect(within(section('Completed Tests')).getByText('Let-by Test')).toBeInTheDocument();
+
+    await user.type(within(card).getByLabelText(/Actual pressure drop/), String(mapd + 0.1));
+    expect(verdict('Tightness test result')).toBe('FAIL');
+  });
+});
+
+describe('the test chain Strength → Tightness → Purge (spec §4)', () => {
+  it('after a strength PASS, starting the tightness test saves the record and clears the result', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      roomVolume: '25',
+      pipes: [{ size: '25', length: '12' }],
+    });
+    await fillPressureSetup(user, { mop: '21' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+    expect(screen.queryByRole('region', { name: 'Ready for Next Test' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Actual pressure drop/), '2');
+    await user.click(screen.getByRole('button', { name: 'Start Tightness Test' }));
+
+    const completed = within(section('Completed Tests'));
+    expect(completed.getByText('Strength Test')).toBeInTheDocument();
+    expect(verdict('Strength Test result')).toBe('PASS');
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+    expect(
+      within(section('Test Selection')).getByRole('radio', { name: 'Tightness Test' }),
+    ).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Calculate Tightness Test' })).toBeInTheDocument();
+  });
+
+  it('a Premium engineer’s purge needs the hose and stack sizes, then calculates with the engine', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Purge',
+      pipes: [{ size: '50', length: '20' }],
+    });
+    const setup = section('Test Setup');
+    const button = within(setup).getByRole('button', { name: 'Calculate Purge' });
+    expect(button).toBeDisabled();
+    await user.selectOptions(within(setup).getByLabelText('Purge hose size'), '20');
+    expect(button).toBeDisabled();
+    await user.selectOptions(within(setup).getByLabelText('Vent stack size'), '25');
+    await user.type(within(setup).getByLabelText('Purge hose length (m)'), '3');
+    await user.click(button);
+    expect(
+      await screen.findByText('Purge requirements calculated successfully'),
+    ).toBeInTheDocument();
+
+    const engine = calculate({
+      calculatorType: 'commercial',
+      project: { installationType: 'new', operationType: 'Purge' },
+      pipeConfigurations: [{ material: 'steel', nominalSize: 50, length: 20 }],
+      purgeConfigurations: [
+        { type: 'hose', nominalSize: 20, length: 3 },
+        { type: 'stack', nominalSize: 25, length: 0 },
+      ],
+    });
+    if (!engine.ok || !engine.output.purge) throw new Error('engine');
+    const card = screen.getByRole('region', { name: 'Purge' });
+    expect(figure(card, 'Purge volume')).toBe(`${engine.output.purge.purgeVolumeM3} m³`);
+    expect(figure(card, 'Minimum purge flow rate')).toBe(
+      `${engine.output.purge.minimumFlowM3h} m³/h`,
+    );
+    expect(figure(card, 'Maximum purge time')).toBe(engine.output.purge.maximumPurgeTime);
+    // Spec §4: choosing a purge direction reveals the timer and the readings.
+    expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
+    await user.click(within(setup).getByRole('radio', { name: 'Air to gas' }));
+    expect(within(card).getByRole('timer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { CalculatorPage } from './calculator-page';
+
+/** /commercial: IGE/UP/1A, installation volume up to 1 m³ (spec §2). */
+export function CommercialPage() {
+  return (
+    <CalculatorPage
+      calculatorType="commercial"
+      title="Commercial Calculator"
+      subtitle={CALCULATOR_MESSAGES.commercialSubtitle}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { type Dispatch } from 'react';
+import type { InstallationType } from '@pipeproof/engine';
+import { TextField } from '../../../components/ui/text-field';
+import type { CalculatorDraft } from '../model/calculator-draft';
+import type { DraftAction } from '../model/draft-actions';
+import { isExistingDisabled } from '../model/test-selection';
+import { describeRoomVolumeProblem, ROOM_VOLUME_LIMITS_M3 } from '../model/validate-calculation';
+import { ChoiceGroup } from './choice-group';
+import { SectionCard } from './section-card';
+
+interface InstallationTypeSectionProps {
+  draft: CalculatorDraft;
+  dispatch: Dispatch<DraftAction>;
+  step: number;
+}
+
+/** Step 2: new or existing (spec §4: Existing conflicts with a strength test), and room volume. */
+export function InstallationTypeSection({ draft, dispatch, step }: InstallationTypeSectionProps) {
+  const existingDisabled = isExistingDisabled(draft);
+  const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
+  return (
+    <SectionCard
+      sectionId="installation-type"
+      step={step}
+      title="Installation Type"
+      isComplete={draft.installationType !== null}
+    >
+      <div className="flex flex-col gap-5">
+        <ChoiceGroup<InstallationType>
+          legend="Installation type"
+          value={draft.installationType}
+          onChange={(value) => dispatch({ type: 'set-installation-type', value })}
+          choices={[
+            {
+              value: 'new',
+              label: 'New Installation',
+              description: 'Strength, tightness and purge.',
+            },
+            {
+              value: 'existing',
+              label: 'Existing Installation',
+              description: existingDisabled
+                ? 'Not with a strength test: strength tests are for new installations only.'
+                : 'Let-by and tightness test, and purge.',
+              disabled: existingDisabled,
+            },
+          ]}
+        />
+        <TextField
+          label="Room volume (m³)"
+          type="number"
+          inputMode="decimal"
+          min={ROOM_VOLUME_LIMITS_M3.min}
+          max={ROOM_VOLUME_LIMITS_M3.max}
+          step={0.1}
+          hint={`The smallest occupied room the pipework runs through, ${ROOM_VOLUME_LIMITS_M3.min}–${ROOM_VOLUME_LIMITS_M3.max} m³. Required for strength and tightness tests.`}
+          error={roomProblem ?? undefined}
+          value={draft.roomVolumeText}
+          onChange={(event) => dispatch({ type: 'set-room-volume', text: event.target.value })}
+          className="sm:max-w-xs"
+        />
+      </div>
+    </SectionCard>
+  );
+}

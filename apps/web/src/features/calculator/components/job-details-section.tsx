@@ -1,0 +1,58 @@
+import { type Dispatch } from 'react';
+import { JOB_TEXT_MAX_CHARS } from '@pipeproof/contracts';
+import { TextField } from '../../../components/ui/text-field';
+import type { JobDetails } from '../model/calculator-draft';
+import type { DraftAction } from '../model/draft-actions';
+import { isJobDetailsComplete, JOB_DETAIL_LABELS } from '../model/sections';
+import { SectionCard } from './section-card';
+
+const FIELD_ORDER: readonly (keyof JobDetails)[] = [
+  'jobNumber',
+  'customerName',
+  'engineerName',
+  'gasSafeNumber',
+  'location',
+];
+
+const AUTOCOMPLETE: Readonly<Record<keyof JobDetails, string>> = {
+  jobNumber: 'off',
+  customerName: 'organization',
+  engineerName: 'name',
+  gasSafeNumber: 'off',
+  location: 'street-address',
+};
+
+interface JobDetailsSectionProps {
+  value: JobDetails;
+  dispatch: Dispatch<DraftAction>;
+}
+
+/** Step 1 (spec §2, §3): all five job details are required on the test record. */
+export function JobDetailsSection({ value, dispatch }: JobDetailsSectionProps) {
+  return (
+    <SectionCard
+      sectionId="job-details"
+      step={1}
+      title="Job Details"
+      description="All five are printed on the test record."
+      isComplete={isJobDetailsComplete(value)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELD_ORDER.map((field) => (
+          <TextField
+            key={field}
+            label={JOB_DETAIL_LABELS[field]}
+            required
+            maxLength={JOB_TEXT_MAX_CHARS}
+            autoComplete={AUTOCOMPLETE[field]}
+            enterKeyHint={field === 'location' ? 'done' : 'next'}
+            value={value[field]}
+            onChange={(event) =>
+              dispatch({ type: 'set-job-detail', field, value: event.target.value })
+            }
+          />
+        ))}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { type Dispatch } from 'react';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { TestRun, SiteRecord } from '../model/calculator-draft';
+import type { DraftAction } from '../model/draft-actions';
+import { currentTestKind, verdictFor, type EvaluateResult } from '../model/evaluate-run';
+import { EngineWarnings } from './engine-warnings';
+import { PipeworkSynopsis } from './pipework-synopsis';
+import { RunActions } from './run-actions';
+import { RunCards } from './run-cards';
+import { SectionCard } from './section-card';
+import { SiteDetails } from './test-run';
+
+export interface RunHandlers {
+  readonly onRecalculate: () => void;
+  readonly onRecord: () => void;
+  readonly onContinueAfterLetBy: () => void;
+  readonly onStartNext: (next: 'Tightness Test' | 'Purge') => void;
+  readonly onRepeat: () => void;
+  readonly onChooseDirection: () => void;
+}
+
+interface ResultsSectionProps {
+  run: TestRun;
+  result: EvaluateResult;
+  isStale: boolean;
+  site: SiteRecord;
+  dispatch: Dispatch<DraftAction>;
+  step: number;
+  handlers: RunHandlers;
+}
+
+/** Step 7: the engine's figures, the timer, the readings and the verdict, then the synopsis. */
+export function ResultsSection({
+  run,
+  result,
+  isStale,
+  site,
+  dispatch,
+  step,
+  handlers,
+}: ResultsSectionProps) {
+  const kind = currentTestKind(run);
+  return (
+    <SectionCard
+      sectionId="results"
+      step={step}
+      title="Results"
+      description={`${run.testType} · IGE/UP/1A`}
+    >
+      <div className="flex flex-col gap-5">
+        {isStale ? (
+          <div className="flex flex-col gap-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex gap-2 text-base text-amber-950">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              The inputs have changed since these results were calculated.
+            </p>
+            <Button variant="secondary" className="shrink-0" onClick={handlers.onRecalculate}>
+              <RefreshCw aria-hidden="true" />
+              Recalculate
+            </Button>
+          </div>
+        ) : null}
+        {result.ok ? (
+          <>
+            <EngineWarnings warnings={result.evaluation.output.warnings} />
+            <RunCards
+              run={run}
+              evaluation={result.evaluation}
+              dispatch={dispatch}
+              onContinueAfterLetBy={handlers.onContinueAfterLetBy}
+              onChooseDirection={handlers.onChooseDirection}
+            />
+            <SiteDetails
+              value={site}
+              onChange={(next) => dispatch({ type: 'set-site', site: next })}
+            />
+            {kind === 'let-by' ? null : (
+              <RunActions
+                run={run}
+                status={verdictFor(result.evaluation, kind).status}
+                onRecord={handlers.onRecord}
+                onStartNext={handlers.onStartNext}
+                onRepeat={handlers.onRepeat}
+              />
+            )}
+            <PipeworkSynopsis volume={result.evaluation.output.volume} />
+          </>
+        ) : (
+          <p
+            role="alert"
+            className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-base text-red-900"
+          >
+            These results can no longer be worked out: {result.message}. Check the inputs and
+            recalculate.
+          </p>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

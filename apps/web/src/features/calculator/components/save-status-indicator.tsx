@@ -1,0 +1,36 @@
+import {
+  Cloud,
+  CloudOff,
+  HardDrive,
+  LoaderCircle,
+  TriangleAlert,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import type { SaveStatus } from '../storage/describe-save-status';
+
+const LOOK = {
+  'Saved on this device': { Icon: HardDrive, tone: 'text-slate-800' },
+  'Saved to your account': { Icon: Cloud, tone: 'text-green-800' },
+  'Saving to your account…': { Icon: LoaderCircle, tone: 'text-slate-800' },
+  'Waiting for connection': { Icon: CloudOff, tone: 'text-amber-900' },
+  'Not saved: this browser is blocking storage': { Icon: TriangleAlert, tone: 'text-red-800' },
+} as const satisfies Record<SaveStatus, { Icon: LucideIcon; tone: string }>;
+
+/** Where the job is kept right now (issue 4), announced politely when it changes. */
+export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+  const { Icon, tone } = LOOK[status];
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn('flex items-center gap-2 text-sm font-semibold', tone)}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('size-4 shrink-0', Icon === LoaderCircle && 'animate-spin')}
+      />
+      {status}
+    </p>
+  );
+}

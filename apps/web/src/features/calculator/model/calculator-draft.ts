@@ -1,0 +1,156 @@
+import type {
+  CalculationInput,
+  CalculatorType,
+  GaugeType,
+  InstallationType,
+  MeterType,
+  OperationType,
+  PipeMaterial,
+  PurgeDirection,
+  TestMedium,
+  VerdictStatus,
+} from '@pipeproof/engine';
+import type { Readings, SiteRecord } from '../components/test-run/types';
+import { createClientId } from './create-client-id';
+
+/**
+ * The whole job in progress on the step-by-step calculator (spec §2, §3): every field as typed,
+ * the test being run with its readings, and the tests already completed. Kept in localStorage as
+ * it is typed (draft-storage.ts), so a reload or a dropped tab loses nothing.
+ */
+
+export interface JobDetails {
+  readonly jobNumber: string;
+  readonly customerName: string;
+  readonly engineerName: string;
+  readonly gasSafeNumber: string;
+  readonly location: string;
+}
+
+export interface PipeLine {
+  readonly id: string;
+  readonly nominalSizeMm: number | null;
+  /** As typed; read with parseLengthM (non-numeric → 0, spec §5). */
+  readonly lengthText: string;
+}
+
+export interface MeterLine {
+  readonly id: string;
+  readonly meterType: MeterType | '';
+  /** As typed; read with parseMeterQuantity (whole number ≥ 1, non-numeric → 1, spec §5). */
+  readonly quantityText: string;
+}
+
+export interface TestSetup {
+  readonly mopText: string;
+  readonly mipText: string;
+  readonly gaugeType: GaugeType | '';
+  readonly testMedium: TestMedium | '';
+  readonly purgeDirection: PurgeDirection | '';
+  readonly hoseSizeMm: number | null;
+  readonly hoseLengthText: string;
+  readonly stackSizeMm: number | null;
+  readonly stackLengthText: string;
+}
+
+// Readings, site details and GPS position: the shapes the test-run components take.
+export type { GeoLocation, Readings, SiteRecord } from '../components/test-run/types';
+
+export type TestName = 'Strength Test' | 'Tightness Test' | 'Purge' | 'Let-by Test';
+
+/** A test calculated from the inputs as they were when Calculate was pressed. */
+export interface TestRun {
+  /** clientId of this test's saved record: a retry never makes a second record. */
+  readonly clientId: string;
+  readonly letByClientId: string;
+  readonly testType: OperationType;
+  /** The calculation, without readings (the readings are added on every change). */
+  readonly input: CalculationInput;
+  readonly readings: Readings;
+  /** Existing installations: 'Continue to Tightness Test' was pressed after a let-by PASS. */
+  readonly isLetByDone: boolean;
+  /** The result was saved as a completed test; its readings are locked. */
+  readonly isRecorded: boolean;
+}
+
+/** Spec §3 'Saved test record'. */
+export interface CompletedTest {
+  readonly clientId: string;
+  readonly testName: TestName;
+  readonly calculation: CalculationInput;
+  readonly actualReadings: Readings;
+  readonly testResult: Exclude<VerdictStatus, 'PENDING'>;
+  /** ISO 8601. */
+  readonly recordedAt: string;
+  readonly site: SiteRecord;
+}
+
+export interface CalculatorDraft {
+  readonly calculatorType: CalculatorType;
+  /** The job's clientId on the server (POST /api/jobs is an upsert by it). */
+  readonly jobClientId: string;
+  readonly jobDetails: JobDetails;
+  readonly installationType: InstallationType | null;
+  readonly roomVolumeText: string;
+  readonly testType: OperationType | null;
+  readonly pipeMaterial: PipeMaterial;
+  readonly pipes: readonly PipeLine[];
+  readonly meters: readonly MeterLine[];
+  readonly setup: TestSetup;
+  /** Index into SECTION_ORDER of the furthest section shown: sections never disappear again. */
+  readonly reachedSection: number;
+  readonly run: TestRun | null;
+  readonly completedTests: readonly CompletedTest[];
+  readonly site: SiteRecord;
+  /** Pipes and meters before the change that took the volume over 1 m³ (the dialog's undo). */
+  readonly beforeOverflow: {
+    readonly pipes: readonly PipeLine[];
+    readonly meters: readonly MeterLine[];
+  } | null;
+}
+
+export const EMPTY_JOB_DETAILS: JobDetails = {
+  jobNumber: '',
+  customerName: '',
+  engineerName: '',
+  gasSafeNumber: '',
+  location: '',
+};
+
+export const EMPTY_TEST_SETUP: TestSetup = {
+  mopText: '',
+  mipText: '',
+  gaugeType: '',
+  testMedium: '',
+  purgeDirection: '',
+  hoseSizeMm: null,
+  hoseLengthText: '',
+  stackSizeMm: null,
+  stackLengthText: '',
+};
+
+export const EMPTY_SITE: SiteRecord = { siteName: '', sectionIdentity: '', location: null };
+
+export function createPipeLine(): PipeLine {
+  return { id: createClientId(), nominalSizeMm: null, lengthText: '' };
+}
+
+export function createEmptyDraft(calculatorType: CalculatorType): CalculatorDraft {
+  return {
+    calculatorType,
+    jobClientId: createClientId(),
+    jobDetails: EMPTY_JOB_DETAILS,
+    installationType: null,
+    roomVolumeText: '',
+    testType: null,
+    pipeMaterial: 'steel',
+    pipes: [createPipeLine()],
+    meters: [],
+    setup: EMPTY_TEST_SETUP,
+    reachedSection: 0,
+    run: null,
+    completedTests: [],
+    site: EMPTY_SITE,
+    beforeOverflow: null,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The product's own words for the step calculators (spec §2, §4, §5, §8), word for word.
+ * Each toast is a title and a description ('Title - description' in the spec).
+ */
+export interface ToastMessage {
+  readonly title: string;
+  readonly description: string;
+}
+
+export const CALCULATOR_MESSAGES = {
+  dataReset: {
+    title: 'Data Reset',
+    description: 'All test data has been cleared. You can start fresh.',
+  },
+  noPipeConfiguration: {
+    title: 'No Pipe Configuration',
+    description: "Please go back to 'Pipe Configuration' step and add at least one pipe section.",
+  },
+  missingOperatingPressure: {
+    title: 'Missing Operating Pressure',
+    description: 'Maximum Operating Pressure (MOP) is required for test calculations.',
+  },
+  roomVolumeRequired: {
+    title: 'Room Volume Required',
+    description:
+      'Commercial tests require room volume to determine maximum allowable pressure drop from IGE/UP/1 tables.',
+  },
+  calculationErrorTitle: 'Calculation Error',
+  commercialCalculationFallback:
+    'Failed to calculate test parameters. Please check your inputs and try again.',
+  subscriptionRequiredTitle: 'Subscription Required',
+  purgeCalculated: {
+    title: 'Calculation Complete',
+    description: 'Purge requirements calculated successfully',
+  },
+  letByFailed: 'Let-by test failed. Resolve gas leakage before continuing to tightness test.',
+  volumeDialogTitle: 'Volume Exceeds Commercial Threshold',
+  commercialSubtitle: 'up to 6 inch pipe, IGE/UP/1 standard',
+} as const satisfies Record<string, ToastMessage | string>;
+
+/** 'Missing Required Information - Please complete: {list}. Go back to previous steps…' */
+export function missingRequiredInformation(missing: readonly string[]): ToastMessage {
+  return {
+    title: 'Missing Required Information',
+    description: `Please complete: ${missing.join(', ')}. Go back to previous steps to fill these in.`,
+  };
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { draftAfter, JOB_DETAIL_ACTIONS, readyStrengthDraft } from '../test-support/draft-fixtures';
+import { buildCalculationInput } from './build-calculation-input';
+import { createEmptyDraft } from './calculator-draft';
+import { draftReducer } from './draft-reducer';
+import { computeScrollTarget, sectionIndex } from './sections';
+import { createTestRun } from './test-runs';
+
+const ids = { clientId: 'run-1', letByClientId: 'let-by-1' };
+
+describe('pipe configuration (spec §4)', () => {
+  it('changing the material sets every line to it and clears every size, keeping lengths', () => {
+    const start = draftAfter([{ type: 'add-pipe', id: 'b' }]);
+    const [a, b] = start.pipes;
+    const draft = draftAfter(
+      [
+        { type: 'update-pipe', id: a?.id ?? '', patch: { nominalSizeMm: 25, lengthText: '3' } },
+        { type: 'update-pipe', id: b?.id ?? '', patch: { nominalSizeMm: 20, lengthText: '4' } },
+        { type: 'set-pipe-material', material: 'copper' },
+      ],
+      start,
+    );
+    expect(draft.pipeMaterial).toBe('copper');
+    expect(draft.pipes.map((p) => [p.nominalSizeMm, p.lengthText])).toEqual([
+      [null, '3'],
+      [null, '4'],
+    ]);
+  });
+
+  it('adds an empty line and never removes the last one', () => {
+    const draft = draftAfter([{ type: 'add-pipe', id: 'second' }]);
+    expect(draft.pipes.at(-1)).toEqual({ id: 'second', nominalSizeMm: null, lengthText: '' });
+    const one = draftReducer(draft, { type: 'remove-pipe', id: 'second' });
+    expect(one.pipes).toHaveLength(1);
+    expect(draftReducer(one, { type: 'remove-pipe', id: one.pipes[0]?.id ?? '' })).toBe(one);
+  });
+
+  it.each([
+    ['abc', '0'],
+    ['', '0'],
+    ['-2', '0'],
+    ['2.50', '2.5'],
+  ])('a length of %j reads as %s when the field is left', (typed, shown) => {
+    const id = createEmptyDraft('commercial').pipes[0]?.id ?? '';
+    const start = {
+      ...createEmptyDraft('commercial'),
+      pipes: [{ id, nominalSizeMm: 25, lengthText: typed }],
+    };
+    expect(draftReducer(start, { type: 'normalise-pipe-length', id }).pipes[0]?.lengthText).toBe(
+      shown,
+    );
+  });
+});
+
+describe('meter configuration (spec §4)', () => {
+  it('starts empty; an added meter has a blank type and quantity 1', () => {
+    expect(createEmptyDraft('commercial').meters).toEqual([]);
+    expect(draftAfter([{ type: 'add-meter', id: 'm' }]).meters).toEqual([
+      { id: 'm', meterType: '', quantityText: '1' },
+    ]);
+  });
+
+  it.each([
+    ['x', '1'],
+    ['0', '1'],
+    ['2.7', '2'],
+    ['3', '3'],
+  ])('a quantity of %j reads as %s when the field is left', (typed, shown) => {
+    const draft = draftAfter([
+      { type: 'add-meter', id: 'm' },
+      { type: 'update-meter', id: 'm', patch: { quantityText: typed } },
+      { type: 'normalise-meter-quantity', id: 'm' },
+    ]);
+    expect(draft.meters[0]?.quantityText).toBe(shown);
+  });
+});
+
+describe('installation type and test selection (spec §4)', () => {
+  it('choosing Existing clears a selected strength test', () => {
+    const draft = draftAfter([
+      { type: 'set-installation-type', value: 'new' },
+      { type: 'set-test-type', value: 'Strength Test' },
+      { type: 'set-installation-type', value: 'existing' },
+    ]);
+    expect(draft).toMatchObject({ installationType: 'existing', testType: null });
+  });
+
+  it('choosing a strength test clears Existing', () => {
+    const draft = draftAfter([
+      { type: 'set-installation-type', value: 'existing' },
+      { type: 'set-test-type', value: 'Strength Test' },
+    ]);
+    expect(draft).toMatchObject({ installationType: null, testType: 'Strength Test' });
+  });
+});
+
+describe('sections (spec §2)', () => {
+  it('open one after another and stay open when an earlier field is cleared', () => {
+    const draft = draftAfter([...JOB_DETAIL_ACTIONS]);
+    expect(draft.reachedSection).toBe(sectionIndex('installation-type'));
+    const more = draftAfter(
+      [
+        { type: 'set-installation-type', value: 'new' },
+        { type: 'set-test-type', value: 'Tightness Test' },
+        { type: 'set-job-detail', field: 'location', value: '' },
+      ],
+      draft,
+    );
+    expect(more.reachedSection).toBe(sectionIndex('pipe-configuration'));
+  });
+
+  it('a pipe with a size and a length opens meters and test setup together', () => {
+    expect(readyStrengthDraft().reachedSection).toBe(sectionIndex('test-setup'));
+  });
+});
+
+describe('after a result (spec §4)', () => {
+  const withRun = () => {
+    const draft = readyStrengthDraft();
+    const input = buildCalculationInput(draft);
+    if (!input) throw new Error('no input');
+    return draftReducer(draft, {
+      type: 'start-run',
+      run: createTestRun(input, 'Strength Test', ids, null),
+    });
+  };
+
+  it('a new gauge type goes into the calculation at once', () => {
+    const draft = draftReducer(withRun(), { type: 'set-setup', patch: { gaugeType: 'water' } });
+    expect(draft.run?.input.project.gaugeType).toBe('water');
+  });
+
+  it('other changes leave the calculation as it was', () => {
+    const draft = draftReducer(withRun(), { type: 'set-setup', patch: { mopText: '30' } });
+    expect(draft.run?.input.project.maxOperatingPressure).toBe(21);
+  });
+
+  it('readings are kept until the result is saved, then locked', () => {
+    const draft = draftReducer(withRun(), {
+      type: 'set-readings',
+      readings: { actualPressureDrop: 1 },
+    });
+    expect(draft.run?.readings).toEqual({ actualPressureDrop: 1 });
+    if (!draft.run) throw new Error('no run');
+    const record = {
+      clientId: 'run-1',
+      testName: 'Strength Test' as const,
+      calculation: draft.run.input,
+      actualReadings: { actualPressureDrop: 1 },
+      testResult: 'PASS' as const,
+      recordedAt: '2026-11-21T10:00:00.000Z',
+      site: draft.site,
+    };
+    const saved = draftReducer(draft, { type: 'record-result', record });
+    expect(saved.completedTests).toEqual([record]);
+    expect(draftReducer(saved, { type: 'set-readings', readings: {} })).toBe(saved);
+  });
+
+  it('starting the next test sets it, keeps the record and clears the result', () => {
+    const draft = draftReducer(withRun(), {
+      type: 'start-next-test',
+      next: 'Tightness Test',
+      record: null,
+      run: null,
+    });
+    expect(draft).toMatchObject({ testType: 'Tightness Test', run: null });
+  });
+
+  it('repeating a test starts it clean with new ids', () => {
+    const draft = draftReducer(
+      draftReducer(withRun(), { type: 'set-readings', readings: { actualPressureDrop: 30 } }),
+      { type: 'repeat-test', clientId: 'run-2', letByClientId: 'let-by-2' },
+    );
+    expect(draft.run).toMatchObject({ clientId: 'run-2', readings: {}, isRecorded: false });
+  });
+});
+
+describe('the 1 m³ dialog', () => {
+  it('keeps the lines from before the change that went over, for undo', () => {
+    const draft = readyStrengthDraft();
+    const id = draft.pipes[0]?.id ?? '';
+    const over = draftReducer(draft, { type: 'update-pipe', id, patch: { lengthText: '2000' } });
+    expect(over.beforeOverflow?.pipes).toEqual(draft.pipes);
+    const undone = draftReducer(over, { type: 'undo-overflow' });
+    expect(undone.pipes).toEqual(draft.pipes);
+    expect(undone.beforeOverflow).toBeNull();
+  });
+
+  it("'Clear Pipe Inputs' leaves one empty line, and clears meters only if they alone exceed it", () => {
+    const draft = draftAfter([
+      { type: 'add-meter', id: 'm' },
+      { type: 'update-meter', id: 'm', patch: { meterType: 'U160', quantityText: '4' } },
+    ]);
+    const cleared = draftReducer(draft, { type: 'clear-pipe-inputs', id: 'fresh' });
+    expect(cleared.pipes).toEqual([{ id: 'fresh', nominalSizeMm: null, lengthText: '' }]);
+    expect(cleared.meters).toEqual([]);
+    const small = draftAfter([{ type: 'add-meter', id: 'm' }]);
+    expect(draftReducer(small, { type: 'clear-pipe-inputs', id: 'x' }).meters).toHaveLength(1);
+  });
+});
+
+describe('computeScrollTarget: the section to bring into view', () => {
+  it('stays on Installation Type until the room volume is given or a test is chosen', () => {
+    const chosen = draftAfter([
+      ...JOB_DETAIL_ACTIONS,
+      { type: 'set-installation-type', value: 'new' },
+    ]);
+    expect(computeScrollTarget(chosen)).toBe(sectionIndex('installation-type'));
+    const withRoom = draftReducer(chosen, { type: 'set-room-volume', text: '20' });
+    expect(computeScrollTarget(withRoom)).toBe(sectionIndex('test-selection'));
+    const purge = draftReducer(chosen, { type: 'set-test-type', value: 'Purge' });
+    expect(computeScrollTarget(purge)).toBe(sectionIndex('pipe-configuration'));
+    expect(computeScrollTarget(readyStrengthDraft())).toBe(sectionIndex('meter-configuration'));
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  calculate,
+  type CalculationInput,
+  type CalculationOutput,
+  type Verdict,
+} from '@pipeproof/engine';
+import type { Readings, TestRun } from './calculator-draft';
+
+export type TestKind = 'strength' | 'let-by' | 'tightness' | 'purge';
+
+export interface RunEvaluation {
+  readonly output: CalculationOutput;
+  /** Why the readings could not be judged (e.g. a gas content above 100 %), else null. */
+  readonly readingsProblem: string | null;
+}
+
+export type EvaluateResult =
+  | { readonly ok: true; readonly evaluation: RunEvaluation }
+  | { readonly ok: false; readonly message: string };
+
+/** The engine's issues as one sentence for the 'Calculation Error' toast (spec §8). */
+export function describeEngineIssues(
+  issues: readonly { readonly field: string; readonly reason: string }[],
+): string {
+  return issues.map((issue) => `${issue.field}: ${issue.reason}`).join('; ');
+}
+
+export function runCalculation(input: CalculationInput, readings: Readings = {}): EvaluateResult {
+  const withReadings = calculate({ ...input, readings });
+  if (withReadings.ok)
+    return { ok: true, evaluation: { output: withReadings.output, readingsProblem: null } };
+  const readingIssues = withReadings.errors.filter((issue) => issue.field.startsWith('readings.'));
+  const withoutReadings = readingIssues.length > 0 ? calculate(input) : withReadings;
+  if (!withoutReadings.ok)
+    return { ok: false, message: describeEngineIssues(withoutReadings.errors) };
+  return {
+    ok: true,
+    evaluation: {
+      output: withoutReadings.output,
+      readingsProblem: readingIssues.map((issue) => issue.reason).join('; '),
+    },
+  };
+}
+
+/** The run's figures and verdicts, recomputed by the engine from the inputs and readings. */
+export function evaluateRun(run: TestRun): EvaluateResult {
+  return runCalculation(run.input, run.readings);
+}
+
+const PENDING_READINGS: Verdict = { status: 'PENDING', reasons: [] };
+
+/** The verdict of one test kind in an output; PENDING when the readings could not be judged. */
+export function verdictFor(evaluation: RunEvaluation, kind: TestKind): Verdict {
+  const { output, readingsProblem } = evaluation;
+  if (readingsProblem !== null) return { status: 'PENDING', reasons: [readingsProblem] };
+  switch (kind) {
+    case 'strength':
+      return output.strengthTest?.verdict ?? PENDING_READINGS;
+    case 'let-by':
+      return output.letByTest?.verdict ?? PENDING_READINGS;
+    case 'tightness':
+      return output.tightnessTest?.verdict ?? PENDING_READINGS;
+    case 'purge':
+      return output.purge?.verdict ?? PENDING_READINGS;
+  }
+}
+
+/** The test kind whose readings the run is taking now. */
+export function currentTestKind(run: TestRun): TestKind {
+  switch (run.testType) {
+    case 'Strength Test':
+      return 'strength';
+    case 'Purge':
+      return 'purge';
+    case 'Tightness Test':
+      return run.input.project.installationType === 'existing' && !run.isLetByDone
+        ? 'let-by'
+        : 'tightness';
+  }
+}

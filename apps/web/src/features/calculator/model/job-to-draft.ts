@@ -1,0 +1,101 @@
+import type { Job, JobCalculation, TestRecord } from '@pipeproof/contracts';
+import {
+  GAUGE_TYPE_ALIASES,
+  INSTALLATION_TYPE_ALIASES,
+  TEST_MEDIUM_ALIASES,
+  type CalculationInput,
+} from '@pipeproof/engine';
+import {
+  createEmptyDraft,
+  type CalculatorDraft,
+  type CompletedTest,
+  type MeterLine,
+  type PipeLine,
+  type Readings,
+  type TestSetup,
+} from './calculator-draft';
+import { createClientId } from './create-client-id';
+import { withReachedSection } from './sections';
+
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function toReadings(readings: TestRecord['actualReadings']): Readings {
+  return Object.fromEntries(
+    Object.entries(readings).filter(([, value]) => typeof value === 'number'),
+  ) as Readings;
+}
+
+function toSetup(calculation: JobCalculation): TestSetup {
+  const p = calculation.project;
+  const hose = calculation.purgeConfigurations?.find((line) => line.type === 'hose');
+  const stack = calculation.purgeConfigurations?.find((line) => line.type === 'stack');
+  return {
+    mopText: text(p.maxOperatingPressure),
+    mipText: text(p.maxIncidentalPressure),
+    gaugeType: p.gaugeType ? GAUGE_TYPE_ALIASES[p.gaugeType] : '',
+    testMedium: p.testMedium ? TEST_MEDIUM_ALIASES[p.testMedium] : '',
+    purgeDirection: p.purgeDirection ?? '',
+    hoseSizeMm: hose?.nominalSize ?? null,
+    hoseLengthText: text(hose?.length),
+    stackSizeMm: stack?.nominalSize ?? null,
+    stackLengthText: text(stack?.length),
+  };
+}
+
+function toCompletedTest(record: TestRecord): CompletedTest[] {
+  if (record.testResult === 'PENDING') return [];
+  const { readings: _readings, ...calculation } = record.calculation;
+  return [
+    {
+      clientId: record.clientId,
+      testName: record.testName,
+      calculation: calculation satisfies CalculationInput,
+      actualReadings: toReadings(record.actualReadings),
+      testResult: record.testResult,
+      recordedAt: record.recordedAt,
+      site: {
+        siteName: record.siteName ?? '',
+        sectionIdentity: record.sectionIdentity ?? '',
+        location: record.location ?? null,
+      },
+    },
+  ];
+}
+
+/**
+ * A job saved on the server (GET /api/jobs/:id) as a draft to carry on with: its details and last
+ * calculation in the fields, its test records as completed tests, no test in progress.
+ */
+export function jobToDraft(job: Job): CalculatorDraft {
+  const { calculation } = job;
+  const empty = createEmptyDraft(job.calculatorType);
+  const pipes: PipeLine[] = calculation.pipeConfigurations.map((line) => ({
+    id: createClientId(),
+    nominalSizeMm: line.nominalSize,
+    lengthText: String(line.length),
+  }));
+  const meters: MeterLine[] = (calculation.meterConfigurations ?? []).flatMap((line) =>
+    line.meterType === 'none'
+      ? []
+      : [{ id: createClientId(), meterType: line.meterType, quantityText: String(line.quantity) }],
+  );
+  return withReachedSection({
+    ...empty,
+    jobClientId: job.clientId,
+    jobDetails: job.jobDetails,
+    installationType: INSTALLATION_TYPE_ALIASES[calculation.project.installationType],
+    roomVolumeText: text(calculation.project.roomVolume),
+    testType: calculation.project.operationType,
+    pipeMaterial: calculation.pipeConfigurations[0]?.material ?? 'steel',
+    pipes: pipes.length > 0 ? pipes : empty.pipes,
+    meters,
+    setup: toSetup(calculation),
+    completedTests: job.testRecords.flatMap(toCompletedTest),
+    site: {
+      siteName: job.siteName ?? '',
+      sectionIdentity: job.sectionIdentity ?? '',
+      location: null,
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { CalculatorDraft, JobDetails } from './calculator-draft';
+
+/** The sections of the step calculators, in order (spec §2). */
+export const SECTION_ORDER = [
+  'job-details',
+  'installation-type',
+  'test-selection',
+  'pipe-configuration',
+  'meter-configuration',
+  'test-setup',
+  'results',
+] as const;
+export type SectionId = (typeof SECTION_ORDER)[number];
+
+export function sectionIndex(section: SectionId): number {
+  return SECTION_ORDER.indexOf(section);
+}
+
+export const JOB_DETAIL_LABELS: Readonly<Record<keyof JobDetails, string>> = {
+  jobNumber: 'Job Number',
+  customerName: 'Customer Name',
+  engineerName: 'Engineer Name',
+  gasSafeNumber: 'Gas Safe Number',
+  location: 'Location',
+};
+
+export function isJobDetailsComplete(details: JobDetails): boolean {
+  return Object.values(details).every((value) => value.trim() !== '');
+}
+
+/** At least one pipe line with a size and a length above 0 (spec §5). */
+export function hasPipeConfiguration(draft: Pick<CalculatorDraft, 'pipes'>): boolean {
+  return draft.pipes.some(
+    (line) => line.nominalSizeMm !== null && Number(line.lengthText.trim()) > 0,
+  );
+}
+
+/**
+ * The furthest section the draft's answers open, each one needing the ones before it. Meters are
+ * optional, so a pipe configuration opens Meter Configuration and Test Setup together.
+ */
+export function computeOpenedSection(draft: CalculatorDraft): number {
+  if (!isJobDetailsComplete(draft.jobDetails)) return sectionIndex('job-details');
+  if (draft.installationType === null) return sectionIndex('installation-type');
+  if (draft.testType === null) return sectionIndex('test-selection');
+  if (!hasPipeConfiguration(draft)) return sectionIndex('pipe-configuration');
+  if (draft.run === null) return sectionIndex('test-setup');
+  return sectionIndex('results');
+}
+
+/** Sections, once shown, stay shown (clearing a field later must not hide work below it). */
+export function withReachedSection(draft: CalculatorDraft): CalculatorDraft {
+  const reached = Math.max(draft.reachedSection, computeOpenedSection(draft));
+  return reached === draft.reachedSection ? draft : { ...draft, reachedSection: reached };
+}
+
+/**
+ * The section the page should bring into view: the first shown section the engineer still has
+ * work in. Installation Type is done once the room volume is given (or a test is chosen without
+ * it: a purge does not need it), so choosing New or Existing does not scroll the room volume
+ * field away. Meter Configuration counts as work to do: meters are optional but easy to forget.
+ */
+export function computeScrollTarget(draft: CalculatorDraft): number {
+  const isDone = [
+    isJobDetailsComplete(draft.jobDetails),
+    draft.installationType !== null &&
+      (draft.roomVolumeText.trim() !== '' || draft.testType !== null),
+    draft.testType !== null,
+    hasPipeConfiguration(draft),
+  ];
+  let index = 0;
+  while (index < draft.reachedSection && isDone[index] === true) index += 1;
+  return index;
+}

@@ -1,0 +1,44 @@
+import type { InstallationType, OperationType } from '@pipeproof/engine';
+import type { CalculatorDraft } from './calculator-draft';
+
+/**
+ * Strength Test and Existing installation are mutually exclusive (spec §4, domain.md §4: a
+ * strength test is for new installations only). The form disables the conflicting option; should
+ * one be chosen anyway while the other is selected, the other is cleared.
+ */
+export function selectInstallationType(
+  draft: CalculatorDraft,
+  installationType: InstallationType,
+): CalculatorDraft {
+  const clearsStrength = installationType === 'existing' && draft.testType === 'Strength Test';
+  return { ...draft, installationType, testType: clearsStrength ? null : draft.testType };
+}
+
+export function selectTestType(draft: CalculatorDraft, testType: OperationType): CalculatorDraft {
+  const clearsExisting = testType === 'Strength Test' && draft.installationType === 'existing';
+  return {
+    ...draft,
+    testType,
+    installationType: clearsExisting ? null : draft.installationType,
+  };
+}
+
+export function isStrengthTestDisabled(draft: Pick<CalculatorDraft, 'installationType'>): boolean {
+  return draft.installationType === 'existing';
+}
+
+export function isExistingDisabled(draft: Pick<CalculatorDraft, 'testType'>): boolean {
+  return draft.testType === 'Strength Test';
+}
+
+/** The test chain of spec §4: Strength, then Tightness, then Purge. */
+export function nextTestInChain(testType: OperationType): 'Tightness Test' | 'Purge' | null {
+  switch (testType) {
+    case 'Strength Test':
+      return 'Tightness Test';
+    case 'Tightness Test':
+      return 'Purge';
+    case 'Purge':
+      return null;
+  }
+}

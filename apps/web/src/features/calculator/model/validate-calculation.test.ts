@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { draftAfter, readyStrengthDraft } from '../test-support/draft-fixtures';
+import { createEmptyDraft } from './calculator-draft';
+import {
+  describeCalculateBlocker,
+  describeRoomVolumeProblem,
+  validateBeforeCalculate,
+} from './validate-calculation';
+
+describe('validateBeforeCalculate: spec §5 step-calculator messages, word for word', () => {
+  it('lists every missing job detail and the installation type', () => {
+    expect(validateBeforeCalculate(createEmptyDraft('commercial'))).toEqual({
+      title: 'Missing Required Information',
+      description:
+        'Please complete: Job Number, Engineer Name, Gas Safe Number, Customer Name, Location, Installation Type. Go back to previous steps to fill these in.',
+    });
+  });
+
+  it('names only what is missing', () => {
+    const draft = draftAfter(
+      [{ type: 'set-job-detail', field: 'location', value: '' }],
+      readyStrengthDraft(),
+    );
+    expect(validateBeforeCalculate(draft)?.description).toBe(
+      'Please complete: Location. Go back to previous steps to fill these in.',
+    );
+  });
+
+  it('needs a pipe with a size and a length', () => {
+    const ready = readyStrengthDraft();
+    const id = ready.pipes[0]?.id ?? '';
+    const draft = draftAfter([{ type: 'update-pipe', id, patch: { lengthText: '0' } }], ready);
+    expect(validateBeforeCalculate(draft)).toEqual({
+      title: 'No Pipe Configuration',
+      description: "Please go back to 'Pipe Configuration' step and add at least one pipe section.",
+    });
+  });
+
+  it('needs the MOP for strength and tightness tests', () => {
+    const draft = draftAfter([{ type: 'set-setup', patch: { mopText: '' } }], readyStrengthDraft());
+    expect(validateBeforeCalculate(draft)).toEqual({
+      title: 'Missing Operating Pressure',
+      description: 'Maximum Operating Pressure (MOP) is required for test calculations.',
+    });
+  });
+
+  it('needs the room volume for commercial strength and tightness tests', () => {
+    const draft = draftAfter([{ type: 'set-room-volume', text: '' }], readyStrengthDraft());
+    expect(validateBeforeCalculate(draft)).toEqual({
+      title: 'Room Volume Required',
+      description:
+        'Commercial tests require room volume to determine maximum allowable pressure drop from IGE/UP/1 tables.',
+    });
+  });
+
+  it('does not need MOP or room volume for a purge', () => {
+    const draft = draftAfter(
+      [
+        { type: 'set-test-type', value: 'Purge' },
+        { type: 'set-room-volume', text: '' },
+        { type: 'set-setup', patch: { mopText: '' } },
+      ],
+      readyStrengthDraft(),
+    );
+    expect(validateBeforeCalculate(draft)).toBeNull();
+  });
+
+  it('passes a complete draft', () => {
+    expect(validateBeforeCalculate(readyStrengthDraft())).toBeNull();
+  });
+});
+
+describe('field limits (spec §5)', () => {
+  it.each([
+    ['', null],
+    ['1', null],
+    ['60', null],
+    ['0.9', 'Room volume must be between 1 and 60 m³.'],
+    ['60.1', 'Room volume must be between 1 and 60 m³.'],
+  ])('room volume %j → %s', (text, problem) => {
+    expect(describeRoomVolumeProblem(text)).toBe(problem);
+  });
+});
+
+describe('describeCalculateBlocker: the disabled-button rules (spec §5)', () => {
+  it('strength and tightness need the MOP', () => {
+    const draft = draftAfter([{ type: 'set-setup', patch: { mopText: '' } }], readyStrengthDraft());
+    expect(describeCalculateBlocker(draft)).toMatch(/Maximum Operating Pressure/);
+    expect(describeCalculateBlocker(readyStrengthDraft())).toBeNull();
+  });
+
+  it('a tightness test also needs the gauge and the medium', () => {
+    const draft = draftAfter(
+      [
+        { type: 'set-test-type', value: 'Tightness Test' },
+        { type: 'set-setup', patch: { gaugeType: '', testMedium: '' } },
+      ],
+      readyStrengthDraft(),
+    );
+    expect(describeCalculateBlocker(draft)).toBe(
+      'To calculate, give the gauge type and the test medium.',
+    );
+  });
+
+  it('a purge needs the hose size and the stack size', () => {
+    const purge = draftAfter([{ type: 'set-test-type', value: 'Purge' }], readyStrengthDraft());
+    expect(describeCalculateBlocker(purge)).not.toBeNull();
+    const hoseOnly = draftAfter([{ type: 'set-setup', patch: { hoseSizeMm: 20 } }], purge);
+    expect(describeCalculateBlocker(hoseOnly)).not.toBeNull();
+    const both = draftAfter([{ type: 'set-setup', patch: { stackSizeMm: 25 } }], hoseOnly);
+    expect(describeCalculateBlocker(both)).toBeNull();
+  });
+});

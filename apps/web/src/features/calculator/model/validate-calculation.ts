@@ -1,0 +1,100 @@
+import { INPUT_LIMITS } from '@pipeproof/engine';
+import type { CalculatorDraft, JobDetails } from './calculator-draft';
+import {
+  CALCULATOR_MESSAGES,
+  missingRequiredInformation,
+  type ToastMessage,
+} from './calculator-messages';
+import { parseOptionalNumber } from './parse-fields';
+import { hasPipeConfiguration, JOB_DETAIL_LABELS } from './sections';
+
+/** Spec §5 order: job number, engineer name, Gas Safe number, customer name, location. */
+const REQUIRED_JOB_FIELDS: readonly (keyof JobDetails)[] = [
+  'jobNumber',
+  'engineerName',
+  'gasSafeNumber',
+  'customerName',
+  'location',
+];
+
+export const ROOM_VOLUME_LIMITS_M3 = { min: 1, max: 60 } as const;
+export const MAX_OPERATING_PRESSURE_MBAR = INPUT_LIMITS.maxOperatingPressureMbar;
+
+export function listMissingRequiredFields(draft: CalculatorDraft): string[] {
+  const missing = REQUIRED_JOB_FIELDS.filter((field) => draft.jobDetails[field].trim() === '').map(
+    (field) => JOB_DETAIL_LABELS[field],
+  );
+  return draft.installationType === null ? [...missing, 'Installation Type'] : missing;
+}
+
+export function needsPressureInputs(draft: Pick<CalculatorDraft, 'testType'>): boolean {
+  return draft.testType === 'Strength Test' || draft.testType === 'Tightness Test';
+}
+
+/** The field message for the room volume, or null when it is fine (or not needed yet). */
+export function describeRoomVolumeProblem(roomVolumeText: string): string | null {
+  const value = parseOptionalNumber(roomVolumeText);
+  if (roomVolumeText.trim() === '') return null;
+  if (value === null || value < ROOM_VOLUME_LIMITS_M3.min || value > ROOM_VOLUME_LIMITS_M3.max) {
+    return `Room volume must be between ${ROOM_VOLUME_LIMITS_M3.min} and ${ROOM_VOLUME_LIMITS_M3.max} m³.`;
+  }
+  return null;
+}
+
+export function describeMopProblem(mopText: string): string | null {
+  const value = parseOptionalNumber(mopText);
+  if (mopText.trim() === '') return null;
+  if (value === null || value <= 0) return 'Enter a pressure above 0 mbar.';
+  if (value > MAX_OPERATING_PRESSURE_MBAR) {
+    return `Maximum Operating Pressure must be ${MAX_OPERATING_PRESSURE_MBAR} mbar or less.`;
+  }
+  return null;
+}
+
+/**
+ * What stops a calculation, in the order the spec's messages are given (§5): the first problem
+ * as a toast, or null when the engine may be asked.
+ */
+export function validateBeforeCalculate(draft: CalculatorDraft): ToastMessage | null {
+  const missing = listMissingRequiredFields(draft);
+  if (missing.length > 0) return missingRequiredInformation(missing);
+  if (!hasPipeConfiguration(draft)) return CALCULATOR_MESSAGES.noPipeConfiguration;
+  if (!needsPressureInputs(draft)) return null;
+  if (draft.setup.mopText.trim() === '') return CALCULATOR_MESSAGES.missingOperatingPressure;
+  const mopProblem = describeMopProblem(draft.setup.mopText);
+  if (mopProblem)
+    return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: mopProblem };
+  if (draft.calculatorType === 'commercial') {
+    if (draft.roomVolumeText.trim() === '') return CALCULATOR_MESSAGES.roomVolumeRequired;
+    const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
+    if (roomProblem) {
+      return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: roomProblem };
+    }
+  }
+  return null;
+}
+
+/** Why the calculate button is disabled, in words under it (spec §5: MOP; hose or stack size). */
+export function describeCalculateBlocker(draft: CalculatorDraft): string | null {
+  if (draft.testType === 'Purge') {
+    return draft.setup.hoseSizeMm === null || draft.setup.stackSizeMm === null
+      ? 'To calculate, choose the purge hose size and the vent stack size.'
+      : null;
+  }
+  const needs = [
+    ...(draft.setup.mopText.trim() === '' ? ['the Maximum Operating Pressure (MOP)'] : []),
+    ...(draft.testType === 'Tightness Test' && draft.setup.gaugeType === ''
+      ? ['the gauge type']
+      : []),
+    ...(draft.testType === 'Tightness Test' && draft.setup.testMedium === ''
+      ? ['the test medium']
+      : []),
+  ];
+  return needs.length === 0 ? null : `To calculate, give ${joinWithAnd(needs)}.`;
+}
+
+function joinWithAnd(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { describeSaveStatus } from './describe-save-status';
+import { EMPTY_OUTBOX, enqueueJobSave, enqueueTestRecord, type OutboxState } from './outbox';
+import { processOutbox, type OutboxSenders } from './process-outbox';
+
+const jobBody = (jobNumber: string) =>
+  ({ jobDetails: { jobNumber } }) as unknown as CreateJobRequestBody;
+const recordBody = (clientId: string) => ({ clientId }) as unknown as CreateTestRecordRequestBody;
+
+function memoryStore(initial: OutboxState) {
+  let state = initial;
+  return {
+    get: () => state,
+    update: (change: (s: OutboxState) => OutboxState) => void (state = change(state)),
+  };
+}
+
+function queued(): OutboxState {
+  let state = enqueueJobSave(EMPTY_OUTBOX, {
+    id: '1',
+    kind: 'save-job',
+    jobClientId: 'job',
+    body: jobBody('A'),
+  });
+  state = enqueueTestRecord(state, {
+    id: '2',
+    kind: 'save-test-record',
+    jobClientId: 'job',
+    body: recordBody('r1'),
+  });
+  return state;
+}
+
+describe('outbox queue', () => {
+  it('a later save of the same job takes the waiting one’s place, before its records', () => {
+    const state = enqueueJobSave(queued(), {
+      id: '3',
+      kind: 'save-job',
+      jobClientId: 'job',
+      body: jobBody('B'),
+    });
+    expect(state.entries.map((e) => e.id)).toEqual(['1', '2']);
+    expect(state.entries[0]?.body).toEqual(jobBody('B'));
+  });
+
+  it('queues a record once', () => {
+    const state = enqueueTestRecord(queued(), {
+      id: '9',
+      kind: 'save-test-record',
+      jobClientId: 'job',
+      body: recordBody('r1'),
+    });
+    expect(state.entries).toHaveLength(2);
+  });
+});
+
+describe('processOutbox', () => {
+  const job = { id: 'server-job' };
+  it('sends the job, remembers its id, then sends the record to it', async () => {
+    const calls: string[] = [];
+    const senders: OutboxSenders = {
+      saveJob: async () => (calls.push('job'), job as never),
+      saveTestRecord: async (jobId, body) => (
+        calls.push(`${jobId}:${String(body.clientId)}`),
+        {} as never
+      ),
+    };
+    const store = memoryStore(queued());
+    expect(await processOutbox(store, senders)).toEqual({ kind: 'done', rejected: [] });
+    expect(calls).toEqual(['job', 'server-job:r1']);
+    expect(store.get()).toEqual({ entries: [], jobIds: { job: 'server-job' } });
+  });
+
+  it('keeps everything for later when there is no connection', async () => {
+    const store = memoryStore(queued());
+    const senders: OutboxSenders = {
+      saveJob: async () => Promise.reject(new TypeError('Failed to fetch')),
+      saveTestRecord: async () => ({}) as never,
+    };
+    expect((await processOutbox(store, senders)).kind).toBe('offline');
+    expect(store.get().entries).toHaveLength(2);
+  });
+
+  it('keeps everything when signed out (401), and drops what the server refuses (400)', async () => {
+    const signedOut = memoryStore(queued());
+    await processOutbox(signedOut, {
+      saveJob: async () => Promise.reject(new ApiError(401, 'Unauthorized', null)),
+      saveTestRecord: async () => ({}) as never,
+    });
+    expect(signedOut.get().entries).toHaveLength(2);
+
+    const refused = memoryStore(queued());
+    const outcome = await processOutbox(refused, {
+      saveJob: async () =>
+        Promise.reject(
+          new ApiError(400, '{}', { code: 'VALIDATION_ERROR', message: 'Location is required.' }),
+        ),
+      saveTestRecord: async () => ({}) as never,
+    });
+    expect(outcome).toEqual({
+      kind: 'done',
+      rejected: ['Location is required.', 'The job this test belongs to was not saved.'],
+    });
+  });
+});
+
+describe('describeSaveStatus', () => {
+  const base = {
+    isSignedIn: true,
+    isStoredOnDevice: true,
+    isWaiting: false,
+    isOnAccount: true,
+    connection: 'done',
+  } as const;
+  it.each([
+    [{ isSignedIn: false }, 'Saved on this device'],
+    [{}, 'Saved to your account'],
+    [{ isOnAccount: false }, 'Saved on this device'],
+    [{ isWaiting: true, connection: 'offline' }, 'Waiting for connection'],
+    [{ isWaiting: true, connection: 'sending' }, 'Saving to your account…'],
+    [{ isWaiting: false, connection: 'sending' }, 'Saving to your account…'],
+    [{ isWaiting: true, connection: 'signed-out' }, 'Saved on this device'],
+    [{ isStoredOnDevice: false }, 'Not saved: this browser is blocking storage'],
+  ] as const)('%j → %s', (change, status) => {
+    expect(describeSaveStatus({ ...base, ...change })).toBe(status);
+  });
+});

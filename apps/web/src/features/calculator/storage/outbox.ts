@@ -1,0 +1,68 @@
+import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
+
+/**
+ * Saves waiting to reach the server (issue 4 'Nothing is lost'), oldest first. Every body carries
+ * the clientId made on the device, and the server treats the same clientId again as the same
+ * job or record, so sending an entry twice (a retry, a second tab) never makes a duplicate.
+ */
+export type OutboxEntry =
+  | {
+      readonly id: string;
+      readonly kind: 'save-job';
+      readonly jobClientId: string;
+      readonly body: CreateJobRequestBody;
+    }
+  | {
+      readonly id: string;
+      readonly kind: 'save-test-record';
+      readonly jobClientId: string;
+      readonly body: CreateTestRecordRequestBody;
+    };
+
+export interface OutboxState {
+  readonly entries: readonly OutboxEntry[];
+  /** Server job id by the job's clientId, once the server has answered. */
+  readonly jobIds: Readonly<Record<string, string>>;
+}
+
+export const EMPTY_OUTBOX: OutboxState = { entries: [], jobIds: {} };
+
+/**
+ * A job save. A save of the same job already waiting takes the newer body in its place (the
+ * server keeps the last one anyway), so the job is still created before its records.
+ */
+export function enqueueJobSave(
+  state: OutboxState,
+  entry: Extract<OutboxEntry, { kind: 'save-job' }>,
+): OutboxState {
+  const waiting = state.entries.findIndex(
+    (e) => e.kind === 'save-job' && e.jobClientId === entry.jobClientId,
+  );
+  if (waiting < 0) return { ...state, entries: [...state.entries, entry] };
+  const entries = state.entries.map((e, i) => (i === waiting ? { ...entry, id: e.id } : e));
+  return { ...state, entries };
+}
+
+/** A test record save; the same record (clientId) already waiting is not queued twice. */
+export function enqueueTestRecord(
+  state: OutboxState,
+  entry: Extract<OutboxEntry, { kind: 'save-test-record' }>,
+): OutboxState {
+  const isWaiting = state.entries.some(
+    (e) => e.kind === 'save-test-record' && e.body.clientId === entry.body.clientId,
+  );
+  return isWaiting ? state : { ...state, entries: [...state.entries, entry] };
+}
+
+export function removeEntry(state: OutboxState, id: string): OutboxState {
+  return { ...state, entries: state.entries.filter((e) => e.id !== id) };
+}
+
+export function rememberJobId(state: OutboxState, jobClientId: string, jobId: string): OutboxState {
+  if (state.jobIds[jobClientId] === jobId) return state;
+  return { ...state, jobIds: { ...state.jobIds, [jobClientId]: jobId } };
+}
+
+export function hasWaitingSaves(state: OutboxState, jobClientId: string): boolean {
+  return state.entries.some((e) => e.jobClientId === jobClientId);
+}

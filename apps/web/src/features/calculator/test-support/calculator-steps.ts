@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { reloadOutboxForTests } from '../storage/outbox-store';
+
+/** Each test starts with nothing saved on the device. */
+export function clearDevice(): void {
+  localStorage.clear();
+  reloadOutboxForTests();
+}
+
+export const JOB = {
+  'Job Number': 'J-1001',
+  'Customer Name': 'Corner Café',
+  'Engineer Name': 'Sam Fitter',
+  'Gas Safe Number': '123456',
+  Location: '12 High St, Leeds',
+} as const;
+
+export function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+export async function findPage(): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name: 'Commercial Calculator' });
+}
+
+export async function fillJobDetails(user: UserEvent): Promise<void> {
+  for (const [label, value] of Object.entries(JOB)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+export interface JobSetUp {
+  installation: 'New Installation' | 'Existing Installation';
+  test: 'Strength Test' | 'Tightness Test' | 'Purge';
+  roomVolume?: string;
+  pipes: readonly { size: string; length: string }[];
+}
+
+/** Job details to pipe configuration, as an engineer would: one field after another. */
+export async function setUpJob(user: UserEvent, setUp: JobSetUp): Promise<void> {
+  await fillJobDetails(user);
+  await user.click(
+    within(section('Installation Type')).getByRole('radio', { name: setUp.installation }),
+  );
+  if (setUp.roomVolume !== undefined) {
+    await user.type(screen.getByLabelText('Room volume (m³)'), setUp.roomVolume);
+  }
+  await user.click(within(section('Test Selection')).getByRole('radio', { name: setUp.test }));
+  const pipes = section('Pipe Configuration');
+  for (const [index, pipe] of setUp.pipes.entries()) {
+    if (index > 0) await user.click(within(pipes).getByRole('button', { name: 'Add Pipe Size' }));
+    await user.selectOptions(
+      within(pipes).getAllByLabelText('Nominal size')[index] as HTMLElement,
+      pipe.size,
+    );
+    await user.type(
+      within(pipes).getAllByLabelText('Length (m)')[index] as HTMLElement,
+      pipe.length,
+    );
+  }
+}
+
+export async function fillPressureSetup(
+  user: UserEvent,
+  setup: { mop?: string; gauge?: RegExp; medium?: 'Air' | 'Gas' },
+): Promise<void> {
+  const testSetup = section('Test Setup');
+  if (setup.mop) {
+    const mop = within(testSetup).getByLabelText('Maximum Operating Pressure (MOP), mbar');
+    await user.type(mop, setup.mop);
+  }
+  if (setup.gauge) await user.click(within(testSetup).getByRole('radio', { name: setup.gauge }));
+  if (setup.medium) await user.click(within(testSetup).getByRole('radio', { name: setup.medium }));
+}
+
+/** The value shown for a figure in a results card, e.g. 'Test pressure' → '82.5 mbar'. */
+export function figure(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+/** The verdict badge of a test, e.g. 'Strength test result' → 'PASS'. */
+export function verdict(name: string): string {
+  const badge = screen
+    .getAllByRole('status')
+    .find((element) => element.textContent?.startsWith(`${name}: `));
+  if (!badge) throw new Error(`No verdict badge for ${name}`);
+  return (badge.textContent ?? '').slice(name.length + 2);
+}

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import { runAdmin, uniqueEmail } from './admin';
+
+/** The engine's answer for an input: the numbers the page must show. */
+export function engine(input: CalculationInput): CalculationOutput {
+  const result = calculate(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.output;
+}
+
+export const JOB = {
+  'Job Number': 'E2E-4',
+  'Customer Name': 'Corner Café',
+  'Engineer Name': 'Sam Fitter',
+  'Gas Safe Number': '123456',
+  Location: '12 High St, Leeds',
+} as const;
+
+export async function signUpAndIn(page: Page, tier: 'free' | 'premium'): Promise<string> {
+  const email = uniqueEmail(`commercial-${tier}`);
+  runAdmin('create-user', email, 'commercial-password-1', 'Sam Fitter');
+  if (tier !== 'free') runAdmin('set-tier', email, tier);
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('commercial-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+  return email;
+}
+
+export const region = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name, exact: true });
+
+/** The value of a figure in a results card ('Test pressure' → '82.5 mbar'). */
+export function figure(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+export async function fillJobDetails(page: Page): Promise<void> {
+  for (const [label, value] of Object.entries(JOB)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+export async function setUpPipes(
+  page: Page,
+  pipes: readonly { size: string; length: string }[],
+): Promise<void> {
+  const section = region(page, 'Pipe Configuration');
+  for (const [index, pipe] of pipes.entries()) {
+    if (index > 0) await section.getByRole('button', { name: 'Add Pipe Size' }).click();
+    await section.getByLabel('Nominal size').nth(index).selectOption(pipe.size);
+    await section.getByLabel('Length (m)').nth(index).fill(pipe.length);
+  }
+}
+
+/** The verdict badge's status text for a test, e.g. 'Strength test result'. */
+export function verdict(page: Page, name: string): Locator {
+  return page.getByRole('status').filter({ hasText: `${name}:` });
+}

@@ -1,0 +1,276 @@
+import { expect, test } from '@playwright/test';
+import type { CalculationInput } from '@pipeproof/engine';
+import {
+  engine,
+  figure,
+  fillJobDetails,
+  JOB,
+  region,
+  setUpPipes,
+  signUpAndIn,
+  verdict,
+} from '../support/commercial-steps';
+
+const PIPES = [
+  { material: 'steel', nominalSize: 25, length: 12 },
+  { material: 'steel', nominalSize: 20, length: 6.5 },
+] as const;
+
+test('a Premium engineer runs Strength → Tightness → Purge on a new installation, all PASS, with the engine’s numbers', async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'premium');
+  await page.goto('/commercial');
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+  await page.getByLabel('Room volume (m³)').fill('25');
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }).check();
+  await setUpPipes(page, [
+    { size: '25', length: '12' },
+    { size: '20', length: '6.5' },
+  ]);
+  await region(page, 'Meter Configuration').getByRole('button', { name: 'Add Meter' }).click();
+  await page.getByLabel('Meter type').selectOption('G4/U6');
+  await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+  await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
+
+  const base = {
+    calculatorType: 'commercial',
+    pipeConfigurations: PIPES,
+    meterConfigurations: [{ meterType: 'G4/U6', quantity: 1 }],
+  } as const;
+  const strength = engine({
+    ...base,
+    project: {
+      installationType: 'new',
+      operationType: 'Strength Test',
+      maxOperatingPressure: 21,
+      roomVolume: 25,
+    },
+  });
+  const strengthCard = region(page, 'Strength Test');
+  await expect(figure(strengthCard, 'Test pressure')).toHaveText(`${strength.testPressure} mbar`);
+  await expect(figure(strengthCard, 'Maximum pressure drop')).toContainText(
+    `${strength.maxPressureDrop} mbar`,
+  );
+  const synopsis = region(page, 'Pipework Synopsis');
+  await expect(synopsis.getByRole('row', { name: /Installation volume/ })).toContainText(
+    String(strength.totalSystemVolume),
+  );
+  await strengthCard.getByLabel(/Actual pressure drop/).fill('1');
+  await expect(verdict(page, 'Strength test result')).toContainText('PASS');
+  await page.getByRole('button', { name: 'Start Tightness Test' }).click();
+
+  await region(page, 'Test Setup')
+    .getByRole('radio', { name: /2 decimal places/ })
+    .check();
+  await region(page, 'Test Setup').getByRole('radio', { name: 'Air', exact: true }).check();
+  await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
+  const tightnessInput: CalculationInput = {
+    ...base,
+    project: {
+      installationType: 'new',
+      operationType: 'Tightness Test',
+      maxOperatingPressure: 21,
+      roomVolume: 25,
+      gaugeType: 'electronic01',
+      testMedium: 'Air',
+    },
+  };
+  const tightness = engine(tightnessInput);
+  const tightnessCard = region(page, 'Tightness Test');
+  await expect(figure(tightnessCard, 'Test pressure')).toHaveText(`${tightness.testPressure} mbar`);
+  await expect(figure(tightnessCard, 'Test duration')).toHaveText(
+    `${tightness.tightnessTest?.durationMin} min`,
+  );
+  await expect(figure(tightnessCard, 'Maximum permitted pressure drop')).toHaveText(
+    `${tightness.maxPressureDrop} mbar`,
+  );
+  await tightnessCard.getByLabel(/Actual pressure drop/).fill('0');
+  await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
+  await page.getByRole('button', { name: 'Start Purge' }).click();
+
+  // No hose or stack chosen yet: the purge waits in Test Setup.
+  const setup = region(page, 'Test Setup');
+  await setup.getByRole('radio', { name: 'Air to gas' }).check();
+  await setup.getByLabel('Purge hose size').selectOption('20');
+  await setup.getByLabel('Purge hose length (m)').fill('3');
+  await setup.getByLabel('Vent stack size').selectOption('25');
+  await setup.getByLabel('Vent stack length (m)').fill('1.5');
+  await setup.getByRole('button', { name: 'Calculate Purge' }).click();
+  const purge = engine({
+    ...base,
+    project: {
+      installationType: 'new',
+      operationType: 'Purge',
+      maxOperatingPressure: 21,
+      roomVolume: 25,
+      purgeDirection: 'air-to-gas',
+    },
+    purgeConfigurations: [
+      { type: 'hose', nominalSize: 20, length: 3 },
+      { type: 'stack', nominalSize: 25, length: 1.5 },
+    ],
+  });
+  const purgeCard = region(page, 'Purge');
+  await expect(figure(purgeCard, 'Purge volume')).toHaveText(`${purge.requiredPurgeVolume} m³`);
+  await expect(figure(purgeCard, 'Minimum purge flow rate')).toHaveText(
+    `${purge.minimumFlowRate} m³/h`,
+  );
+  await expect(figure(purgeCard, 'Maximum purge time')).toHaveText(purge.maximumPurgeTime ?? '');
+  await purgeCard.getByLabel(/Actual flow rate/).fill(String((purge.minimumFlowRate ?? 0) + 0.5));
+  await purgeCard.getByLabel(/Gas content/).fill('95');
+  await expect(verdict(page, 'Purge result')).toContainText('PASS');
+  await page.getByRole('button', { name: 'Save Test Record' }).click();
+
+  const completed = region(page, 'Completed Tests');
+  for (const name of ['Strength Test', 'Tightness Test', 'Purge']) {
+    const row = completed.getByRole('listitem').filter({ hasText: name });
+    await expect(row.getByRole('status')).toHaveText(`${name} result: PASS`);
+  }
+  await expect(page.getByText('Saved to your account')).toBeVisible();
+  const jobs = (await (await page.request.get('/api/jobs')).json()) as {
+    jobNumber: string;
+    tests: { testName: string; testResult: string }[];
+  }[];
+  expect(jobs.find((job) => job.jobNumber === JOB['Job Number'])?.tests).toEqual([
+    expect.objectContaining({ testName: 'Strength Test', testResult: 'PASS' }),
+    expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' }),
+    expect.objectContaining({ testName: 'Purge', testResult: 'PASS' }),
+  ]);
+});
+
+test('an existing installation: a let-by FAIL blocks the tightness test; after a PASS a drop above the MAPD fails', async ({
+  page,
+}) => {
+  await page.goto('/commercial');
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'Existing Installation' }).check();
+  await expect(
+    region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }),
+  ).toBeDisabled();
+  await page.getByLabel('Room volume (m³)').fill('20');
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+  await setUpPipes(page, [{ size: '25', length: '30' }]);
+  await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+  await region(page, 'Test Setup')
+    .getByRole('radio', { name: /Water gauge/ })
+    .check();
+  await region(page, 'Test Setup').getByRole('radio', { name: 'Gas', exact: true }).check();
+  await expect(page.getByRole('button', { name: 'Calculate Tightness Test' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
+
+  const input: CalculationInput = {
+    calculatorType: 'commercial',
+    project: {
+      installationType: 'existing',
+      operationType: 'Tightness Test',
+      maxOperatingPressure: 21,
+      roomVolume: 20,
+      gaugeType: 'water',
+      testMedium: 'Gas',
+    },
+    pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 30 }],
+  };
+  const out = engine({ ...input, readings: { letByPressureReading: 0 } });
+  const letBy = region(page, 'Let-by Test');
+  await expect(figure(letBy, 'Let-by test pressure')).toHaveText(
+    `${out.letByTest?.testPressureMbar} mbar`,
+  );
+  await expect(figure(letBy, 'Test duration')).toHaveText(`${out.letByTest?.durationMin} min`);
+
+  await letBy.getByLabel(/Pressure rise/).fill('0.4');
+  await expect(
+    page.getByText('Let-by test failed. Resolve gas leakage before continuing to tightness test.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Tightness Test' })).toHaveCount(0);
+  await expect(region(page, 'Tightness Test')).toHaveCount(0);
+
+  await letBy.getByLabel(/Pressure rise/).fill('0');
+  await page.getByRole('button', { name: 'Continue to Tightness Test' }).click();
+  const tightness = region(page, 'Tightness Test');
+  const mapd = out.tightnessTest?.maxDropMbar ?? 0;
+  await expect(figure(tightness, 'Maximum allowable pressure drop (MAPD)')).toHaveText(
+    `${mapd} mbar`,
+  );
+  await tightness.getByLabel(/Actual pressure drop/).fill(String(mapd + 0.5));
+  await expect(verdict(page, 'Tightness test result')).toContainText('FAIL');
+});
+
+test('a Free engineer cannot choose 32 mm pipe, meets the Upgrade Required card for purge, and is stopped above 1 m³', async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'free');
+  await page.goto('/commercial');
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Purge' }).check();
+  const size = region(page, 'Pipe Configuration').getByLabel('Nominal size');
+  await expect(size.locator('option')).toHaveText([
+    'Choose a size',
+    '15 mm (½")',
+    '20 mm (¾")',
+    '25 mm (1")',
+  ]);
+  await expect(size.locator('option[value="32"]')).toHaveCount(0);
+
+  await setUpPipes(page, [{ size: '25', length: '10' }]);
+  const setup = region(page, 'Test Setup');
+  await expect(setup.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
+  await expect(
+    setup.getByText('Premium subscription required for purge calculations...'),
+  ).toBeVisible();
+  await expect(setup.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/subscribe?tier=premium',
+  );
+
+  await region(page, 'Pipe Configuration').getByLabel('Length (m)').fill('1500');
+  const dialog = page.getByRole('dialog', { name: 'Volume Exceeds Commercial Threshold' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Go to Industrial Calculator' })).toHaveAttribute(
+    'href',
+    '/industrial',
+  );
+  await dialog.getByRole('button', { name: 'Clear Pipe Inputs' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('reloading in the middle of a job keeps everything typed, readings included', async ({
+  page,
+}) => {
+  await page.goto('/commercial');
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+  await page.getByLabel('Room volume (m³)').fill('12.5');
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }).check();
+  await setUpPipes(page, [{ size: '20', length: '8.2' }]);
+  await region(page, 'Meter Configuration').getByRole('button', { name: 'Add Meter' }).click();
+  await page.getByLabel('Meter type').selectOption('Domestic');
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+  await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
+  await region(page, 'Strength Test')
+    .getByLabel(/Actual pressure drop/)
+    .fill('3.25');
+  await page.getByLabel('Site name').fill('Boiler house');
+
+  await page.reload();
+  for (const [label, value] of Object.entries(JOB)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await expect(page.getByRole('radio', { name: 'New Installation' })).toBeChecked();
+  await expect(page.getByLabel('Room volume (m³)')).toHaveValue('12.5');
+  await expect(page.getByLabel('Nominal size')).toHaveValue('20');
+  await expect(page.getByLabel('Length (m)')).toHaveValue('8.2');
+  await expect(page.getByLabel('Meter type')).toHaveValue('Domestic');
+  await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  await expect(page.getByLabel('Maximum Operating Pressure (MOP), mbar')).toHaveValue('21');
+  await expect(region(page, 'Strength Test').getByLabel(/Actual pressure drop/)).toHaveValue(
+    '3.25',
+  );
+  await expect(page.getByLabel('Site name')).toHaveValue('Boiler house');
+  await expect(verdict(page, 'Strength test result')).toContainText('PASS');
+});

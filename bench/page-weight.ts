@@ -49,7 +49,14 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -76,9 +83,21 @@ async function main(): Promise<void> {
   const server = external ? { baseUrl: external, stop: async () => {} } : await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
-  const rows: Array<{ route: string; scripts: number; gzipKb: number; budgetKb: number | null; ok: boolean }> = [];
+  const rows: Array<{
+    route: string;
+    scripts: number;
+    gzipKb: number;
+    budgetKb: number | null;
+    ok: boolean;
+  }> = [];
   try {
     for (const route of ROUTES) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -88,10 +107,19 @@ async function main(): Promise<void> {
         if (response.request().resourceType() === 'script') bodies.push(response.body());
       });
       await page.goto(server.baseUrl + route.path, { waitUntil: 'networkidle' });
-      const gzipBytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+      const gzipBytes = (await Promise.all(bodies)).reduce(
+        (sum, body) => sum + gzipSync(body).length,
+        0,
+      );
       const gzipKb = Math.round((gzipBytes / KB) * 10) / 10;
       const budgetKb = route.budgetKb ?? null;
-      rows.push({ route: route.path, scripts: bodies.length, gzipKb, budgetKb, ok: budgetKb === null || gzipKb <= budgetKb });
+      rows.push({
+        route: route.path,
+        scripts: bodies.length,
+        gzipKb,
+        budgetKb,
+        ok: budgetKb === null || gzipKb <= budgetKb,
+      });
       await context.close();
     }
   } finally {
@@ -103,7 +131,9 @@ async function main(): Promise<void> {
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ kind: 'page-weight', rows }, null, 2));
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {
-    console.error(`Over budget: ${over.map((r) => `${r.route} ${r.gzipKb} KB > ${r.budgetKb} KB`).join('; ')}`);
+    console.error(
+      `Over budget: ${over.map((r) => `${r.route} ${r.gzipKb} KB > ${r.budgetKb} KB`).join('; ')}`,
+    );
     process.exit(1);
   }
   console.log('page-weight: every budgeted route is within budget');

@@ -20,7 +20,7 @@ export function TimerPhaseList({ phases, currentIndex, isComplete }: TimerPhaseL
             key={phase.id}
             aria-current={isCurrent ? 'step' : undefined}
             className={cn(
-              'flex items-center gap-2 rounded-lg border-2 px-3 py-2 text-sm',
+              'flex items-center gap-1.5 rounded-lg border-2 px-2 py-2 text-sm',
               isCurrent ? 'border-brand bg-blue-50' : 'border-slate-200',
             )}
           >
@@ -34,7 +34,9 @@ export function TimerPhaseList({ phases, currentIndex, isComplete }: TimerPhaseL
               {isDone ? <Check className="size-4" /> : index + 1}
             </span>
             <span className="min-w-0">
-              <span className="block font-semibold">{phase.label}</span>
+              <span className="block font-semibold hyphens-auto [overflow-wrap:anywhere]">
+                {phase.label}
+              </span>
               <span className="block text-slate-700 tabular-nums">
                 {phase.presetSeconds === null
                   ? 'Counts up'

@@ -20,6 +20,9 @@ describe('safeReturnPath', () => {
     '//evil.example/',
     '/\\evil.example/',
     '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n'),
+    '/calc\u0000',
+    '/calc\u007f',
+    '/calc\tx',
     `/${'a'.repeat(3000)}`,
   ])('refuses %o', (value) => {
     expect(safeReturnPath(value, BASE)).toBeNull();

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Route tests talk to a real server and load routes lazily: on a busy 2-core CI machine the
+// first render of a route can take several seconds, so findBy/waitFor wait up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A stray console.error fails the test (house-style: tests). Expected errors must be asserted.
 let consoleErrorSpy: ReturnType<typeof vi.spyOn>;

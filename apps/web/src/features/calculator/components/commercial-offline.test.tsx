@@ -39,11 +39,17 @@ describe('a dropped connection loses nothing', () => {
 
     switchServer('standard');
     cookieJar.load(accountFor('premium').cookie);
-    const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
-    goOnline();
+    // The outbox sends asynchronously after the event; wait inside act so every state update
+    // it makes (sending, saved, the jobs query) is applied before the test looks.
+    const goOnline = () =>
+      act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      });
+    await goOnline();
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();
-    goOnline();
-    const jobs = (await (await fetch('/api/jobs')).json()) as JobSummary[];
+    await goOnline();
+    const jobs = await act(async () => (await (await fetch('/api/jobs')).json()) as JobSummary[]);
     expect(jobs.filter((job) => job.clientId === jobClientId)).toHaveLength(1);
   });
 });

@@ -47,18 +47,24 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+  // One process (node with tsx's loader), so the SIGTERM below reaches the server itself: through
+  // npx, only npx would stop and the server would outlive the benchmark.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {

@@ -48,6 +48,7 @@ export function TestResultCard({
         <>
           <TestTimer
             key={timerKey}
+            persistKey={timerKey}
             title={`${title} timer`}
             stabilisationSeconds={timer.stabilisationSeconds}
             testDurationSeconds={timer.testDurationSeconds}

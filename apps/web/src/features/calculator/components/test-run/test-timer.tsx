@@ -40,6 +40,8 @@ interface TestTimerProps {
   onPhaseComplete?: (phase: TimerPhaseId) => void;
   title?: string;
   headingLevel?: 'h2' | 'h3';
+  /** Keep the timer through a reload under this key (the test's clientId). */
+  persistKey?: string;
 }
 
 function buildPhases(
@@ -67,6 +69,7 @@ export function TestTimer({
   onPhaseComplete,
   title = 'Test timer',
   headingLevel: Heading = 'h3',
+  persistKey,
 }: TestTimerProps) {
   const titleId = useId();
   const clockLabelId = useId();
@@ -74,6 +77,7 @@ export function TestTimer({
   const countdown = useCountdown<TimerPhaseId>({
     phases,
     autoStart,
+    persistKey,
     onPhaseComplete: (phaseId) => {
       // A buzz in a noisy plant room, where the phone supports it.
       // Only after the engineer has touched the page: Chrome blocks (and logs) it otherwise.

@@ -216,3 +216,80 @@ describe('useCountdown', () => {
     expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('test');
   });
 });
+
+describe('useCountdown with persistKey (a reload loses nothing)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  function renderPersisted(key: string, phases: Phases = TWO_PHASES) {
+    return renderHook(() => useCountdown({ phases, persistKey: key }));
+  }
+
+  it('resumes a running timer after a remount with the time that passed while it was gone', () => {
+    const first = renderPersisted('test-1');
+    act(() => first.result.current.start());
+    advance(10_000);
+    expect(first.result.current.seconds).toBe(350);
+    first.unmount();
+
+    // The page was closed for a minute.
+    vi.setSystemTime(Date.now() + 60_000);
+    const second = renderPersisted('test-1');
+    expect(second.result.current).toMatchObject({ status: 'running', seconds: 290 });
+    advance(1000);
+    expect(second.result.current.seconds).toBe(289);
+  });
+
+  it('keeps a paused timer paused at the same time', () => {
+    const first = renderPersisted('test-2');
+    act(() => first.result.current.start());
+    advance(30_000);
+    act(() => first.result.current.stop());
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + 600_000);
+    const second = renderPersisted('test-2');
+    expect(second.result.current).toMatchObject({ status: 'paused', seconds: 330 });
+  });
+
+  it('moves on to the next phase when the stored phase ran out while the page was closed', () => {
+    const first = renderPersisted('test-3');
+    act(() => first.result.current.start());
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + 400_000);
+    const second = renderPersisted('test-3');
+    advance(1000);
+    expect(second.result.current).toMatchObject({ phaseIndex: 1, status: 'idle', seconds: 120 });
+  });
+
+  it('starts afresh when the test was recalculated with other durations', () => {
+    const first = renderPersisted('test-4');
+    act(() => first.result.current.start());
+    advance(5000);
+    first.unmount();
+
+    const second = renderPersisted('test-4', [
+      { id: 'stabilisation', presetSeconds: 900 },
+      { id: 'test', presetSeconds: 120 },
+    ]);
+    expect(second.result.current).toMatchObject({ phaseIndex: 0, status: 'idle', seconds: 900 });
+  });
+
+  it('keeps timers of different tests apart and ignores corrupt storage', () => {
+    const first = renderPersisted('test-5');
+    act(() => first.result.current.start());
+    advance(2000);
+    first.unmount();
+    expect(renderPersisted('test-6').result.current.status).toBe('idle');
+
+    localStorage.setItem('pipeproof.timers.v1', '{"test-7":{"status":"running"}} trailing');
+    expect(renderPersisted('test-7').result.current).toMatchObject({ status: 'idle' });
+    localStorage.setItem(
+      'pipeproof.timers.v1',
+      JSON.stringify({ 'test-8': { presets: [360, 120], phaseIndex: 9, status: 'running' } }),
+    );
+    expect(renderPersisted('test-8').result.current).toMatchObject({ phaseIndex: 0 });
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { loadTimer, saveTimer } from './timer-storage';
 
 export type CountdownStatus = 'idle' | 'running' | 'paused' | 'complete';
 
@@ -15,6 +16,11 @@ export interface UseCountdownOptions<Id extends string> {
   autoStart?: boolean;
   /** Fired once when a phase runs out or is skipped. */
   onPhaseComplete?: (phaseId: Id) => void;
+  /**
+   * Keep the timer on the device under this key (the test's clientId), so a reload or a closed
+   * tab resumes it with the true time. Without it the timer lives only as long as the page.
+   */
+  persistKey?: string;
 }
 
 export interface Countdown<Id extends string> {
@@ -79,9 +85,22 @@ export function useCountdown<Id extends string>({
   phases,
   autoStart = false,
   onPhaseComplete,
+  persistKey,
 }: UseCountdownOptions<Id>): Countdown<Id> {
+  const presetsKey = phases.map((item) => item.presetSeconds ?? 'up').join(',');
   const [state, setState] = useState<CountdownState>(() => {
     const nowMs = Date.now();
+    const stored =
+      persistKey === undefined
+        ? null
+        : loadTimer(
+            persistKey,
+            phases.map((item) => item.presetSeconds),
+          );
+    if (stored) {
+      const { phaseIndex, status, bankedMs, runStartedAtMs } = stored;
+      return { phaseIndex, status, bankedMs, runStartedAtMs, nowMs };
+    }
     return {
       phaseIndex: 0,
       status: autoStart ? 'running' : 'idle',
@@ -109,6 +128,18 @@ export function useCountdown<Id extends string>({
   });
 
   const { bankedMs, runStartedAtMs } = state;
+
+  // Store every change of state (not the ticks: the time shown is worked out from these).
+  useEffect(() => {
+    if (persistKey === undefined) return;
+    saveTimer(persistKey, {
+      presets: presetsKey.split(',').map((preset) => (preset === 'up' ? null : Number(preset))),
+      phaseIndex: state.phaseIndex,
+      status: state.status,
+      bankedMs,
+      runStartedAtMs,
+    });
+  }, [persistKey, presetsKey, state.phaseIndex, state.status, bankedMs, runStartedAtMs]);
   useEffect(() => {
     if (runStartedAtMs === null) return;
     let timeoutId: ReturnType<typeof setTimeout> | undefined;

@@ -1,12 +1,55 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs on PORT (default 5000); Vite proxies /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable, and the calculators work offline once loaded (design.md §4 'Field use'):
+    // the service worker precaches the whole built app and answers every page navigation with
+    // index.html. The API is never cached (docs/decisions/0420-offline-app-shell.md).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+      manifest: {
+        name: 'PipeProof — gas pipework testing and purging',
+        short_name: 'PipeProof',
+        description:
+          'IGE/UP/1 and IGE/UP/1A strength, tightness and purge calculations and certificates.',
+        lang: 'en-GB',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#2563eb',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/pwa-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
+        navigateFallback: '/index.html',
+        // Server routes that are navigated to (sign-in redirects, logout, certificates).
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   test: {

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillJobDetails, JOB } from '../support/commercial-steps';
+
+// design.md §4 'Field use': once loaded, the calculators work offline (installable PWA).
+
+/** Waits until the service worker has installed the app and controls this page. */
+async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await page.request.get(href ?? '');
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  for (const icon of manifest.icons) {
+    const iconResponse = await page.request.get(icon.src);
+    expect(iconResponse.headers()['content-type']).toBe('image/png');
+  }
+  await waitForOfflineReady(page);
+});
+
+test('with no signal, /commercial reloads from the device with everything typed still there', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/commercial');
+  await waitForOfflineReady(page);
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
+  await expect(page.getByRole('radio', { name: 'New Installation' })).toBeChecked();
+
+  // Another page of the app, never visited on this device, opens offline too.
+  await page.goto('/calculations');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});

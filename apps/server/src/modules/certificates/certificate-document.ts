@@ -1,0 +1,81 @@
+import type { VerdictStatus } from '@pipeproof/engine';
+
+/**
+ * What a certificate says, laid out once and rendered twice: as the print-ready HTML page and as
+ * the PDF download (design.md §4: 'The HTML certificate (print) and the PDF download show the
+ * same content'). Every value is already formatted text; the renderers only place it.
+ */
+
+export interface CertificateField {
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface CertificateTable {
+  readonly caption: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+export interface CertificatePipeworkGroup {
+  /** null when the group covers every test; else e.g. 'Strength Test, Tightness Test'. */
+  readonly appliesTo: string | null;
+  readonly tables: readonly CertificateTable[];
+  readonly volume: readonly CertificateField[];
+}
+
+export interface CertificateTestSection {
+  /** 'Strength Test', 'Let-by Test', 'Tightness Test', 'Purge'. */
+  readonly title: string;
+  readonly verdict: VerdictStatus;
+  readonly parameters: readonly CertificateField[];
+  readonly readings: readonly CertificateField[];
+  /** Date and time, site name, section, GPS. */
+  readonly record: readonly CertificateField[];
+  /** Why the verdict is what it is, in the engine's words. */
+  readonly reasons: readonly string[];
+}
+
+export interface CertificateIssuer {
+  /** PipeProof, or the Professional engineer's company (white label). */
+  readonly name: string;
+  /** Address, phone, email, website, registration: one per line. */
+  readonly details: readonly string[];
+  readonly footer: string;
+  /** '#rrggbb'. */
+  readonly primaryColor: string;
+  readonly secondaryColor: string;
+  /** PNG bytes, already re-encoded on upload. */
+  readonly logoPng: Buffer | null;
+}
+
+export interface CertificateSignature {
+  readonly engineerName: string;
+  readonly gasSafeNumber: string;
+  /** The drawn signature (PNG) or, for engineers who cannot draw, their typed name. */
+  readonly signaturePng: Buffer | null;
+  readonly typedSignature: string | null;
+}
+
+export interface CertificateDocument {
+  readonly title: string;
+  readonly standard: string;
+  readonly number: string;
+  /** dd/mm/yyyy, HH:mm (Europe/London). */
+  readonly issuedAt: string;
+  readonly verifyUrl: string;
+  readonly issuer: CertificateIssuer;
+  /** Job details and the installation's settings. */
+  readonly job: readonly CertificateField[];
+  readonly installation: readonly CertificateField[];
+  /**
+   * The pipework, meters, hoses and volumes. One group when every test was run on the same
+   * installation (the usual chain); otherwise one group per installation, naming its tests.
+   */
+  readonly pipework: readonly CertificatePipeworkGroup[];
+  readonly tests: readonly CertificateTestSection[];
+  /** Every test passed (no FAIL, none pending). */
+  readonly overallVerdict: VerdictStatus;
+  readonly signature: CertificateSignature;
+  readonly engineVersion: string;
+}

@@ -1,0 +1,39 @@
+/** UK conventions for certificates (design.md §5): en-GB dates, Europe/London times, SI units. */
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '21/11/2026, 14:03' in UK time (GMT or BST as the date falls). */
+export function formatDateTime(at: Date): string {
+  return DATE_TIME.format(at);
+}
+
+/** A number as the engine gave it (already rounded by its rules), never re-rounded here. */
+export function formatNumber(value: number): string {
+  return String(value);
+}
+
+export function withUnit(value: number | null | undefined, unit: string): string {
+  return value === null || value === undefined ? '—' : `${formatNumber(value)} ${unit}`;
+}
+
+/** Volumes to 4 decimal places: the engine rounds them up to 0.0001 m³ (decision 0301). */
+export function formatVolume(valueM3: number): string {
+  return `${valueM3.toFixed(4)} m³`;
+}
+
+export function formatMinutes(minutes: number): string {
+  return `${formatNumber(minutes)} min`;
+}
+
+/** GPS position to 6 decimal places (spec §4). */
+export function formatPosition(location: { latitude: number; longitude: number }): string {
+  return `${location.latitude.toFixed(6)}, ${location.longitude.toFixed(6)}`;
+}

@@ -1,0 +1,153 @@
+import QRCode from 'qrcode';
+import type {
+  CertificateDocument,
+  CertificateField,
+  CertificatePipeworkGroup,
+  CertificateTable,
+  CertificateTestSection,
+} from './certificate-document';
+
+/** Every piece of text passes through here: names and notes are typed by users. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Only '#rrggbb' reaches a style attribute; anything else falls back. */
+function safeColor(color: string, fallback: string): string {
+  return /^#[0-9a-f]{6}$/i.test(color) ? color : fallback;
+}
+
+function pngDataUri(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function fields(items: readonly CertificateField[]): string {
+  if (items.length === 0) return '';
+  const rows = items
+    .map((item) => `<dt>${escapeHtml(item.label)}</dt><dd>${escapeHtml(item.value)}</dd>`)
+    .join('');
+  return `<dl>${rows}</dl>`;
+}
+
+function table(data: CertificateTable): string {
+  const head = data.columns.map((column) => `<th scope="col">${escapeHtml(column)}</th>`).join('');
+  const body = data.rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('');
+  return `<table><caption>${escapeHtml(data.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function pipeworkGroup(group: CertificatePipeworkGroup): string {
+  const title = group.appliesTo ? `Pipework and volume: ${group.appliesTo}` : 'Pipework and volume';
+  return `<h2>${escapeHtml(title)}</h2>${group.tables.map(table).join('')}${fields(group.volume)}`;
+}
+
+function verdictBadge(verdict: string): string {
+  return `<span class="verdict verdict-${verdict.toLowerCase()}">${escapeHtml(verdict)}</span>`;
+}
+
+function testSection(test: CertificateTestSection): string {
+  const reasons =
+    test.reasons.length === 0
+      ? ''
+      : `<ul class="reasons">${test.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`;
+  return `<section class="test">
+<h3>${escapeHtml(test.title)} ${verdictBadge(test.verdict)}</h3>
+<div class="columns"><div><h4>Parameters</h4>${fields(test.parameters)}</div><div><h4>Readings</h4>${fields(test.readings)}</div></div>
+${fields(test.record)}${reasons}
+</section>`;
+}
+
+function styles(primary: string, secondary: string): string {
+  return `
+@page { size: A4; margin: 14mm; }
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; color: #0f172a; font-size: 10.5pt; line-height: 1.35; margin: 0; }
+main { max-width: 190mm; margin: 0 auto; padding: 8mm 0; }
+header { display: flex; gap: 12px; align-items: center; border-bottom: 4px solid ${primary}; padding-bottom: 8px; }
+header img { max-height: 56px; max-width: 160px; object-fit: contain; }
+header .issuer { flex: 1; }
+header .issuer strong { font-size: 14pt; color: ${secondary}; }
+header .issuer p { margin: 0; font-size: 9pt; color: #334155; }
+h1 { font-size: 16pt; margin: 12px 0 2px; color: ${secondary}; }
+h2 { font-size: 12pt; margin: 14px 0 6px; color: ${primary}; border-bottom: 1px solid #cbd5e1; }
+h3 { font-size: 11pt; margin: 0 0 6px; display: flex; gap: 8px; align-items: center; }
+h4 { font-size: 9.5pt; margin: 4px 0; color: #475569; text-transform: uppercase; letter-spacing: .04em; }
+.meta { display: flex; justify-content: space-between; gap: 12px; font-size: 9.5pt; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 6px; }
+dt { color: #475569; }
+dd { margin: 0; font-weight: 600; }
+.columns { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+table { border-collapse: collapse; width: 100%; margin: 4px 0 8px; }
+caption { text-align: left; font-weight: 700; padding: 2px 0; }
+th, td { border: 1px solid #cbd5e1; padding: 3px 6px; text-align: left; }
+th { background: #f1f5f9; }
+.test { border: 1px solid #cbd5e1; border-left: 4px solid ${primary}; padding: 8px 10px; margin: 8px 0; break-inside: avoid; }
+.verdict { font-size: 10pt; padding: 1px 8px; border-radius: 4px; color: #fff; }
+.verdict-pass { background: #15803d; } .verdict-fail { background: #b91c1c; } .verdict-pending { background: #b45309; }
+.reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
+.sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
+.sign img.signature { height: 56px; border-bottom: 1px solid #0f172a; }
+.sign .typed { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid #0f172a; }
+.qr { text-align: center; font-size: 8pt; width: 110px; }
+.qr svg { width: 100px; height: 100px; }
+footer { margin-top: 12px; border-top: 1px solid #cbd5e1; padding-top: 6px; font-size: 8.5pt; color: #475569; }
+@media print { main { padding: 0; } }
+`;
+}
+
+/** The engine version is always printed, so the certificate can be recomputed and checked. */
+export function engineLine(document: CertificateDocument): string {
+  return `Calculation engine version ${document.engineVersion}.`;
+}
+
+/**
+ * The HTML certificate (print-ready, A4), from the same document as the PDF. Self-contained:
+ * inline styles and images as data URIs, so it prints as it is, offline, and under the app's CSP.
+ */
+export async function renderCertificateHtml(document: CertificateDocument): Promise<string> {
+  const { issuer, signature } = document;
+  const primary = safeColor(issuer.primaryColor, '#2563eb');
+  const secondary = safeColor(issuer.secondaryColor, '#0f172a');
+  const qrSvg = await QRCode.toString(document.verifyUrl, { type: 'svg', margin: 0 });
+  const logo = issuer.logoPng
+    ? `<img src="${pngDataUri(issuer.logoPng)}" alt="${escapeHtml(issuer.name)} logo">`
+    : '';
+  const signatureMark = signature.signaturePng
+    ? `<img class="signature" src="${pngDataUri(signature.signaturePng)}" alt="Signature of ${escapeHtml(signature.engineerName)}">`
+    : signature.typedSignature
+      ? `<div class="typed">${escapeHtml(signature.typedSignature)}</div>`
+      : '<div class="typed">&nbsp;</div>';
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(document.title)} ${escapeHtml(document.number)}</title>
+<style>${styles(primary, secondary)}</style>
+</head>
+<body>
+<main>
+<header>${logo}<div class="issuer"><strong>${escapeHtml(issuer.name)}</strong>${issuer.details.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div></header>
+<h1>${escapeHtml(document.title)}</h1>
+<div class="meta"><span>Certificate number <strong>${escapeHtml(document.number)}</strong></span><span>Issued ${escapeHtml(document.issuedAt)}</span><span>${escapeHtml(document.standard)}</span></div>
+<h2>Job</h2>${fields(document.job)}
+<h2>Installation</h2>${fields(document.installation)}
+${document.pipework.map(pipeworkGroup).join('\n')}
+<h2>Tests ${verdictBadge(document.overallVerdict)}</h2>
+${document.tests.map(testSection).join('\n')}
+<div class="sign"><div>${signatureMark}${fields([
+    { label: 'Engineer', value: signature.engineerName },
+    { label: 'Gas Safe registration', value: signature.gasSafeNumber },
+  ])}</div><div class="qr">${qrSvg}<div>Verify at<br>${escapeHtml(document.verifyUrl)}</div></div></div>
+<footer>${escapeHtml(issuer.footer)} ${escapeHtml(engineLine(document))}</footer>
+</main>
+</body>
+</html>
+`;
+}

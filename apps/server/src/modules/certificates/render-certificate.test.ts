@@ -1,0 +1,327 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildCertificateDocument,
+  CertificateSourceError,
+  type CertificateSource,
+  type CertificateTestInput,
+} from './build-certificate-document';
+import type { CertificateDocument } from './certificate-document';
+import { renderCertificateHtml } from './render-certificate-html';
+import { renderCertificatePdf } from './render-certificate-pdf';
+
+// Certificates are checked against the engine field by field: the text of the PDF (poppler's
+// pdftotext) and of the HTML must carry the engine's own figures and verdicts.
+
+const STRENGTH: CalculationInput = {
+  calculatorType: 'commercial',
+  project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+};
+
+const TIGHTNESS_NEW: CalculationInput = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'new',
+    operationType: 'Tightness Test',
+    gaugeType: 'water',
+    testMedium: 'Gas',
+    maxOperatingPressure: 21,
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+  meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
+};
+
+const EXISTING: CalculationInput = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    gaugeType: 'electronic01',
+    testMedium: 'Gas',
+    roomVolume: 27,
+  },
+  pipeConfigurations: [{ material: 'copper', nominalSize: 22, length: 20 }],
+  meterConfigurations: [{ meterType: 'G4/U6', quantity: 1 }],
+};
+
+const PURGE: CalculationInput = {
+  calculatorType: 'commercial',
+  project: { installationType: 'new', operationType: 'Purge', purgeDirection: 'air-to-gas' },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+  purgeConfigurations: [{ type: 'hose', nominalSize: 20, length: 5 }],
+};
+
+const INDUSTRIAL_TYPE_B: CalculationInput = {
+  calculatorType: 'industrial',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    gasType: 'Propane',
+    gaugeType: 'electronic01',
+    testMedium: 'Gas',
+    maxOperatingPressure: 37,
+    zoneType: 'Type B',
+    roomVolume: 40,
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 80, length: 40 }],
+};
+
+function engine(input: CalculationInput, readings: CertificateTestInput['readings']) {
+  const result = calculate({ ...input, readings });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.output;
+}
+
+const TESTS: readonly CertificateTestInput[] = [
+  {
+    testName: 'Strength Test',
+    calculation: STRENGTH,
+    readings: { actualPressureDrop: 2 },
+    recordedAt: '2026-07-14T08:05:00Z',
+    siteName: 'Bakery',
+    sectionIdentity: 'Kitchen riser',
+    location: { latitude: 53.800755, longitude: -1.549077 },
+  },
+  {
+    testName: 'Tightness Test',
+    calculation: TIGHTNESS_NEW,
+    readings: { actualPressureDrop: 0 },
+    recordedAt: '2026-07-14T08:40:00Z',
+  },
+  {
+    testName: 'Purge',
+    calculation: PURGE,
+    readings: { actualFlowRate: 3, actualGasContent: 95 },
+    recordedAt: '2026-07-14T09:10:00Z',
+  },
+];
+
+function source(overrides: Partial<CertificateSource> = {}): CertificateSource {
+  return {
+    number: 'PP-2026-000123',
+    issuedAt: new Date('2026-07-14T09:30:00Z'),
+    verifyUrl: 'https://pipeproof.example/verify/PP-2026-000123',
+    jobDetails: {
+      jobNumber: 'JOB-1001',
+      customerName: 'Corner Café',
+      engineerName: 'Sam Fitter',
+      gasSafeNumber: '123456',
+      location: 'Unit 4, Mill Lane, Leeds',
+    },
+    tests: TESTS,
+    issuer: null,
+    signaturePng: null,
+    typedSignature: 'Sam Fitter',
+    ...overrides,
+  };
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'pipeproof-certificate-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function pdfText(document: CertificateDocument, name: string): Promise<string> {
+  const pdf = await renderCertificatePdf(document);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const file = join(workDir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  execFileSync('pdftotext', ['-layout', file, join(workDir, `${name}.txt`)]);
+  // Spaces collapsed: columns are laid out by position, not by characters.
+  return readFileSync(join(workDir, `${name}.txt`), 'utf8').replace(/\s+/g, ' ');
+}
+
+function htmlText(html: string): string {
+  return html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<svg[\s\S]*?<\/svg>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#39;', "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** Every figure of the certificate that must equal the engine's, as it is printed. */
+function expectedFigures(outputs: readonly CalculationOutput[]): string[] {
+  const [strength, tightness, purge] = outputs;
+  return [
+    `${strength?.strengthTest?.testPressureMbar} mbar`,
+    `${strength?.strengthTest?.maxDropMbar} mbar`,
+    `${strength?.strengthTest?.testDurationMin} min`,
+    `${strength?.strengthTest?.verdict.dropPercent} %`,
+    `${tightness?.tightnessTest?.testPressureMbar} mbar`,
+    `${tightness?.tightnessTest?.durationMin} min`,
+    `${tightness?.tightnessTest?.maxDropMbar} mbar`,
+    `${tightness?.totalSystemVolume.toFixed(4)} m³`,
+    `${purge?.purge?.purgeVolumeM3.toFixed(4)} m³`,
+    `${purge?.purge?.minimumFlowM3h} m³/h`,
+    `${purge?.purge?.maximumPurgeTime}`,
+    `${purge?.purge?.purgePointBoreMm} mm`,
+  ];
+}
+
+describe('certificate document', () => {
+  const outputs = TESTS.map((test) => engine(test.calculation, test.readings));
+
+  it('carries the engine’s figures and verdicts for every test, in order', () => {
+    const document = buildCertificateDocument(source());
+    expect(document.tests.map((test) => [test.title, test.verdict])).toEqual([
+      ['Strength Test', outputs[0]?.strengthTest?.verdict.status],
+      ['Tightness Test', outputs[1]?.tightnessTest?.verdict.status],
+      ['Purge', outputs[2]?.purge?.verdict.status],
+    ]);
+    expect(document.overallVerdict).toBe('PASS');
+    // The tightness test had a meter the strength test and purge did not: two installations.
+    expect(document.pipework.map((group) => group.appliesTo)).toEqual([
+      'Strength Test, Purge',
+      'Tightness Test',
+    ]);
+    expect(document.pipework[0]?.tables.map((table) => table.caption)).toEqual([
+      'Pipework',
+      'Purge hoses and stacks',
+    ]);
+    expect(document.tests[0]?.record).toEqual([
+      { label: 'Date and time', value: '14/07/2026, 09:05' }, // BST: UTC + 1
+      { label: 'Site name', value: 'Bakery' },
+      { label: 'Section', value: 'Kitchen riser' },
+      { label: 'GPS location', value: '53.800755, -1.549077' },
+    ]);
+    expect(document.issuedAt).toBe('14/07/2026, 10:30');
+  });
+
+  it('fails overall when any test fails, and is pending while a reading is missing', () => {
+    const failed = buildCertificateDocument(
+      source({ tests: [{ ...TESTS[0]!, readings: { actualPressureDrop: 50 } }, TESTS[1]!] }),
+    );
+    expect(failed.tests[0]?.verdict).toBe('FAIL');
+    expect(failed.overallVerdict).toBe('FAIL');
+    const pending = buildCertificateDocument(source({ tests: [{ ...TESTS[1]!, readings: {} }] }));
+    expect(pending.overallVerdict).toBe('PENDING');
+  });
+
+  it('shows let-by and tightness of an existing installation from their own records', () => {
+    const readings = { letByPressureReading: 0, actualPressureDrop: 0.5 };
+    const output = engine(EXISTING, readings);
+    const document = buildCertificateDocument(
+      source({
+        tests: [
+          {
+            testName: 'Let-by Test',
+            calculation: EXISTING,
+            readings,
+            recordedAt: '2026-01-05T10:00:00Z',
+          },
+          {
+            testName: 'Tightness Test',
+            calculation: EXISTING,
+            readings,
+            recordedAt: '2026-01-05T10:30:00Z',
+          },
+        ],
+      }),
+    );
+    const [letBy, tightness] = document.tests;
+    expect(letBy?.parameters).toContainEqual({
+      label: 'Let-by test pressure',
+      value: `${output.letByTest?.testPressureMbar} mbar`,
+    });
+    expect(tightness?.parameters).toContainEqual({
+      label: 'Maximum permitted drop',
+      value: `${output.tightnessTest?.maxDropMbar} mbar`,
+    });
+    expect(document.installation).toContainEqual({ label: 'Room volume', value: '27 m³' });
+    expect(document.pipework).toHaveLength(1);
+    expect(document.pipework[0]?.appliesTo).toBeNull();
+    expect(letBy?.record[0]?.value).toBe('05/01/2026, 10:00'); // GMT in winter
+  });
+
+  it('refuses a saved test the engine no longer accepts, naming the test', () => {
+    const broken = { ...TESTS[0]!, calculation: { ...STRENGTH, pipeConfigurations: [] } };
+    expect(() => buildCertificateDocument(source({ tests: [TESTS[1]!, broken] }))).toThrow(
+      CertificateSourceError,
+    );
+    expect(() => buildCertificateDocument(source({ tests: [] }))).toThrow(/at least one/);
+  });
+});
+
+describe('certificate PDF and HTML', () => {
+  const outputs = TESTS.map((test) => engine(test.calculation, test.readings));
+
+  it('print the same figures, the job, the engineer, the number and the verification link', async () => {
+    const document = buildCertificateDocument(source());
+    const pdf = await pdfText(document, 'commercial');
+    const html = htmlText(await renderCertificateHtml(document));
+    for (const text of [pdf, html]) {
+      for (const figure of expectedFigures(outputs)) expect(text).toContain(figure);
+      for (const value of [
+        'PP-2026-000123',
+        'JOB-1001',
+        'Corner Café',
+        'Unit 4, Mill Lane, Leeds',
+        'Sam Fitter',
+        '123456',
+        '53.800755, -1.549077',
+        'https://pipeproof.example/verify/PP-2026-000123',
+        'IGE/UP/1A',
+        `Calculation engine version ${outputs[0]?.engineVersion}`,
+        'Commercial Gas Installation Test Certificate',
+      ]) {
+        expect(text).toContain(value);
+      }
+      expect(text.match(/PASS/g)?.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('prints an industrial Type B propane tightness test with its leak-rate criterion', async () => {
+    const readings = { actualPressureDrop: 0.4 };
+    const output = engine(INDUSTRIAL_TYPE_B, readings);
+    const document = buildCertificateDocument(
+      source({
+        tests: [
+          {
+            testName: 'Tightness Test',
+            calculation: INDUSTRIAL_TYPE_B,
+            readings,
+            recordedAt: '2026-03-01T12:00:00Z',
+          },
+        ],
+      }),
+    );
+    const pdf = await pdfText(document, 'industrial');
+    expect(pdf).toContain('Industrial Gas Installation Test Certificate');
+    expect(pdf).toContain('Propane');
+    expect(pdf).toContain('Type B');
+    expect(pdf).toContain(`${output.tightnessTest?.testPressureMbar} mbar`);
+    expect(pdf).toContain(`${output.tightnessTest?.durationMin} min`);
+    expect(pdf).toContain(`${output.tightnessTest?.mplrM3h} m³/h`);
+    expect(pdf).toContain(String(output.tightnessTest?.verdict.status));
+  });
+
+  it('is white-labelled for a company, and escapes what users typed', async () => {
+    const document = buildCertificateDocument(
+      source({
+        jobDetails: { ...source().jobDetails, customerName: '<script>alert(1)</script> & Sons' },
+        issuer: {
+          name: 'Acme Gas Services Ltd',
+          details: ['1 Test Road, York', '01904 000000'],
+          footer: 'Acme Gas Services Ltd, registered in England 0000000.',
+          primaryColor: '#aa3300',
+          secondaryColor: 'red;}</style><script>', // never reaches a style rule
+          logoPng: null,
+        },
+      }),
+    );
+    const html = await renderCertificateHtml(document);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
+    expect(html).toContain('#aa3300');
+    expect(html).not.toContain('PipeProof');
+    const pdf = await pdfText(document, 'white-label');
+    expect(pdf).toContain('Acme Gas Services Ltd');
+    expect(pdf).toContain('1 Test Road, York');
+    expect(pdf).not.toContain('PipeProof');
+  });
+});

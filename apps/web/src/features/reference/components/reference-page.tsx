@@ -1,12 +1,40 @@
 import { Link } from 'react-router';
-import { ArrowLeft, ClipboardList } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { ENGINE_VERSION } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
+import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
+import { ComplianceStatusCard } from './compliance-status-card';
+import { CommercialTightnessSection } from './sections/commercial-tightness-section';
+import { GasFactorsSection } from './sections/gas-factors-section';
+import { IndustrialTightnessSection } from './sections/industrial-tightness-section';
+import { LetBySection } from './sections/let-by-section';
+import { PurgeSection } from './sections/purge-section';
+import { RoundingSection } from './sections/rounding-section';
+import { StandardsSection } from './sections/standards-section';
+import { StrengthSection } from './sections/strength-section';
+import { VolumesSection } from './sections/volumes-section';
 
-/** /calculations: Reference & Calculations (spec §2). Tables and formulas arrive with the engine. */
+/** The page's sections, in order, for the contents list (ids match each ReferenceSection). */
+const CONTENTS = [
+  { id: 'standards', title: 'Reference standards and scope' },
+  { id: 'volumes', title: 'Installation volume' },
+  { id: 'gas-factors', title: 'Gas factors and gauges' },
+  { id: 'tightness-industrial', title: 'Tightness test (IGE/UP/1, industrial)' },
+  { id: 'tightness-commercial', title: 'Tightness test (IGE/UP/1A, commercial)' },
+  { id: 'let-by', title: 'Let-by test (existing installations)' },
+  { id: 'strength', title: 'Strength test (new installations)' },
+  { id: 'purge', title: 'Purge' },
+  { id: 'rounding', title: 'Rounding' },
+] as const;
+
+/**
+ * /calculations: Reference & Calculations (spec §2), open to everyone. Every table and constant
+ * is read from the engine's own exports, so the page and the calculations cannot disagree.
+ */
 export function ReferencePage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <DocumentTitle title="Reference & Calculations" />
       <Button asChild variant="link" className="-ml-1">
         <Link to="/">
@@ -17,21 +45,45 @@ export function ReferencePage() {
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
         Reference &amp; Calculations
       </h1>
-      <section
-        aria-labelledby="compliance-status-title"
-        className="mt-8 rounded-xl border-2 border-slate-300 bg-white p-6"
+      <p className="mt-3 max-w-3xl text-lg text-slate-800">
+        The standards PipeProof works to, and every table and formula its calculations use. The
+        tables are the calculation engine&apos;s own (engine version {ENGINE_VERSION}), so what you
+        read here is what the calculators do.
+      </p>
+
+      <ComplianceStatusCard />
+
+      <nav
+        aria-labelledby="contents-title"
+        className="mt-6 rounded-xl border border-slate-300 bg-white p-5"
       >
-        <ClipboardList aria-hidden="true" className="size-10 text-brand" />
-        <h2 id="compliance-status-title" className="mt-3 text-xl font-bold">
-          Compliance status
+        <h2 id="contents-title" className="text-lg font-bold">
+          On this page
         </h2>
-        <p className="mt-2 text-base font-semibold">No calculations yet</p>
-        <p className="mt-2 text-base text-slate-800">
-          The reference section (IGE/UP/1 and IGE/UP/1A tables, gas meter volumes, formulas and
-          constants) is coming with the calculators. Until then, work from your copy of the
-          standards.
-        </p>
-      </section>
+        <ul className="mt-2 grid sm:grid-cols-2">
+          {CONTENTS.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                className="flex min-h-12 items-center text-base text-brand underline underline-offset-4 hover:no-underline"
+              >
+                {entry.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <SafetyNotice className="mt-6" />
+      <StandardsSection />
+      <VolumesSection />
+      <GasFactorsSection />
+      <IndustrialTightnessSection />
+      <CommercialTightnessSection />
+      <LetBySection />
+      <StrengthSection />
+      <PurgeSection />
+      <RoundingSection />
     </div>
   );
 }

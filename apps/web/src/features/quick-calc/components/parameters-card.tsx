@@ -1,0 +1,145 @@
+import { Info, SlidersHorizontal } from 'lucide-react';
+import {
+  COMMERCIAL_SCOPE,
+  GAS_TYPES,
+  SAFETY_FACTORS,
+  TEST_MEDIA,
+  type GasType,
+  type GaugeType,
+  type SafetyFactor,
+  type TestMedium,
+} from '@pipeproof/engine';
+import { ChoiceGroup } from '../../calculator/components/choice-group';
+import { SelectField } from '../../calculator/components/select-field';
+import { GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../../calculator/model/option-labels';
+import { PURGE_METHODS, type PurgeMethod, type QuickCalcForm } from '../model/quick-calc-form';
+import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
+import type { FieldProblems } from '../model/validate-quick-calc';
+import { FormCard, GroupError } from './form-card';
+import type { UpdateForm } from './update-form';
+
+/** Spec §3 'Safety factor', in the product's words. */
+const SAFETY_FACTOR_LABELS = {
+  1.5: '1.5 - Standard',
+  2: '2.0 - High Risk',
+  3: '3.0 - Critical Applications',
+} as const satisfies Record<SafetyFactor, string>;
+
+/** IGE/UP/1A is Natural Gas only (domain.md §2): the other gases belong to /industrial. */
+const GAS_OPTIONS = GAS_TYPES.filter((gas) => gas === COMMERCIAL_SCOPE.gasType).map((gas) => ({
+  value: gas,
+  label: gas,
+}));
+
+function isGasType(value: string): value is GasType {
+  return GAS_OPTIONS.some((option) => option.value === value);
+}
+
+function isPurgeMethod(value: string): value is PurgeMethod {
+  return PURGE_METHODS.some((method) => method === value);
+}
+
+function toSafetyFactor(value: string): SafetyFactor {
+  return SAFETY_FACTORS.find((factor) => String(factor) === value) ?? 1.5;
+}
+
+interface ParametersCardProps {
+  form: QuickCalcForm;
+  update: UpdateForm;
+  problems: FieldProblems;
+}
+
+/**
+ * 'Purge Parameters' for a purge, otherwise 'Test Parameters' (spec §2): gas type always; purge
+ * method and safety factor for a purge; gauge type, test medium and the info box for the tests.
+ */
+export function ParametersCard({ form, update, problems }: ParametersCardProps) {
+  const isPurge = form.operationType === 'Purge';
+  return (
+    <FormCard
+      title={isPurge ? QUICK_CALC_MESSAGES.purgeParameters : QUICK_CALC_MESSAGES.testParameters}
+      icon={SlidersHorizontal}
+    >
+      <div className="flex flex-col gap-5">
+        <SelectField
+          label="Gas Type"
+          placeholder="Choose a gas"
+          value={form.gasType}
+          options={GAS_OPTIONS}
+          hint="IGE/UP/1A covers Natural Gas only. For other gases use the Industrial calculator."
+          onChange={(value) => update((f) => ({ ...f, gasType: isGasType(value) ? value : '' }))}
+        />
+        {isPurge ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Purge Method"
+              placeholder="Choose a method"
+              value={form.purgeMethod}
+              options={PURGE_METHODS.map((method) => ({ value: method, label: method }))}
+              onChange={(value) => {
+                if (isPurgeMethod(value)) update((f) => ({ ...f, purgeMethod: value }));
+              }}
+            />
+            <SelectField
+              label="Safety Factor"
+              placeholder="Choose a factor"
+              value={String(form.safetyFactor)}
+              options={SAFETY_FACTORS.map((factor) => ({
+                value: String(factor),
+                label: SAFETY_FACTOR_LABELS[factor],
+              }))}
+              onChange={(value) => update((f) => ({ ...f, safetyFactor: toSafetyFactor(value) }))}
+            />
+          </div>
+        ) : (
+          <>
+            <div>
+              <ChoiceGroup<GaugeType>
+                legend="Gauge Type"
+                columns={3}
+                value={form.gaugeType}
+                onChange={(gaugeType) => update((f) => ({ ...f, gaugeType }))}
+                choices={GAUGE_CHOICES}
+              />
+              <GroupError message={problems.gaugeType} />
+            </div>
+            <div>
+              <ChoiceGroup<TestMedium>
+                legend="Test Medium"
+                compact
+                value={form.testMedium}
+                onChange={(testMedium) => update((f) => ({ ...f, testMedium }))}
+                choices={TEST_MEDIA.map((medium) => ({
+                  value: medium,
+                  label: TEST_MEDIUM_LABELS[medium],
+                }))}
+              />
+              <GroupError message={problems.testMedium} />
+            </div>
+            <TestParametersInfo />
+          </>
+        )}
+      </div>
+    </FormCard>
+  );
+}
+
+/** The info box of spec §2. */
+function TestParametersInfo() {
+  return (
+    <aside
+      aria-label="How the test parameters are set"
+      className="flex gap-3 rounded-lg border-2 border-sky-700 bg-sky-50 p-4 text-base text-sky-950"
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <ul className="flex list-disc flex-col gap-1 pl-4">
+        <li>The test pressure is set automatically from the MOP and the operation type.</li>
+        <li>
+          The test duration comes from the gauge, the test medium and the installation volume.
+        </li>
+        <li>Pressure drop limits follow IGE/UP/1 and IGE/UP/1A.</li>
+        <li>For Gas Safe registered engineers only.</li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,150 @@
+import { ClipboardList } from 'lucide-react';
+import { INSTALLATION_TYPES, type InstallationType, type OperationType } from '@pipeproof/engine';
+import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup } from '../../calculator/components/choice-group';
+import { selectInstallationType, selectOperationType } from '../model/form-updates';
+import type { QuickCalcForm } from '../model/quick-calc-form';
+import type { FieldProblems } from '../model/validate-quick-calc';
+import { FormCard, GroupError } from './form-card';
+import type { UpdateForm } from './update-form';
+
+/** Spec §3: the earlier form's words for the installation and operation types. */
+const INSTALLATION_LABELS = {
+  new: 'New Installation',
+  existing: 'Existing',
+} as const satisfies Record<InstallationType, string>;
+
+const OPERATION_LABELS = {
+  Purge: 'Purging Operations',
+  'Tightness Test': 'Tightness Testing',
+  'Strength Test': 'Strength Testing',
+} as const satisfies Record<OperationType, string>;
+
+/** Purge first: the earlier form's default operation (spec §3). */
+const OPERATION_ORDER = Object.keys(OPERATION_LABELS) as OperationType[];
+
+interface ProjectInformationCardProps {
+  form: QuickCalcForm;
+  update: UpdateForm;
+  problems: FieldProblems;
+  canPurge: boolean;
+}
+
+function describeOperation(operation: OperationType, form: QuickCalcForm, canPurge: boolean) {
+  switch (operation) {
+    case 'Purge':
+      return canPurge ? 'Purge volume, flow and time.' : 'Premium plan and above.';
+    case 'Tightness Test':
+      return form.installationType === 'existing'
+        ? 'Let-by test first, then tightness.'
+        : 'Pressure, duration and permitted drop.';
+    case 'Strength Test':
+      return form.installationType === 'existing'
+        ? 'Not for existing installations.'
+        : 'New installations only.';
+  }
+}
+
+/** Project Information (spec §2): who and what, the installation and the operation, pressures. */
+export function ProjectInformationCard({
+  form,
+  update,
+  problems,
+  canPurge,
+}: ProjectInformationCardProps) {
+  return (
+    <FormCard
+      title="Project Information"
+      icon={ClipboardList}
+      description="The job, the installation and what you are doing to it."
+    >
+      <div className="flex flex-col gap-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Project Reference"
+            autoComplete="off"
+            required
+            error={problems.reference}
+            value={form.reference}
+            onChange={(event) => update((f) => ({ ...f, reference: event.target.value }))}
+          />
+          <TextField
+            label="Engineer Name"
+            autoComplete="name"
+            required
+            error={problems.engineerName}
+            value={form.engineerName}
+            onChange={(event) => update((f) => ({ ...f, engineerName: event.target.value }))}
+          />
+        </div>
+        <div>
+          <ChoiceGroup<InstallationType>
+            legend="Installation Type"
+            compact
+            value={form.installationType}
+            onChange={(value) => update((f) => selectInstallationType(f, value))}
+            choices={INSTALLATION_TYPES.map((type) => ({
+              value: type,
+              label: INSTALLATION_LABELS[type],
+              disabled: type === 'existing' && form.operationType === 'Strength Test',
+            }))}
+          />
+          <GroupError message={problems.installationType} />
+        </div>
+        <ChoiceGroup<OperationType>
+          legend="Operation Type"
+          columns={3}
+          value={form.operationType}
+          onChange={(value) => update((f) => selectOperationType(f, value))}
+          choices={OPERATION_ORDER.map((operation) => ({
+            value: operation,
+            label: OPERATION_LABELS[operation],
+            description: describeOperation(operation, form, canPurge),
+            disabled: operation === 'Strength Test' && form.installationType === 'existing',
+          }))}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Maximum Operating Pressure (MOP), mbar"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={16000}
+            step={1}
+            hint="Blank counts as 21 mbar (IGE/UP/1A)."
+            error={problems.mop}
+            value={form.mopText}
+            onChange={(event) => update((f) => ({ ...f, mopText: event.target.value }))}
+          />
+          {form.operationType === 'Strength Test' ? (
+            <TextField
+              label="Maximum Incidental Pressure (MIP), mbar"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              hint="Required for strength test pressure calculation"
+              error={problems.mip}
+              value={form.mipText}
+              onChange={(event) => update((f) => ({ ...f, mipText: event.target.value }))}
+            />
+          ) : null}
+          {form.operationType === 'Tightness Test' ? (
+            <TextField
+              label="Room Volume (m³)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              required={form.installationType === 'existing'}
+              hint="Required for Type B (ventilated internal <60 m³) calculations"
+              error={problems.roomVolume}
+              value={form.roomVolumeText}
+              onChange={(event) => update((f) => ({ ...f, roomVolumeText: event.target.value }))}
+            />
+          ) : null}
+        </div>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Calculator, LoaderCircle } from 'lucide-react';
+import { TIER_POLICY, type Tier, type User } from '@pipeproof/contracts';
+import { DocumentTitle } from '../../../components/document-title';
+import { SafetyNotice } from '../../../components/safety-notice';
+import { Button } from '../../../components/ui/button';
+import { useUser } from '../../../lib/session';
+import { runCalculation } from '../../calculator/model/evaluate-run';
+import { findRequestGate, useGetTestResults } from '../hooks/use-get-test-results';
+import { useQuickCalcDraft } from '../hooks/use-quick-calc-draft';
+import { buildCalculateRequest } from '../model/build-calculate-request';
+import { isSameRequest } from '../model/is-same-request';
+import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
+import { describeNumberProblems, listFieldProblems } from '../model/validate-quick-calc';
+import { MeterConfigurationCard } from './meter-configuration-card';
+import { ParametersCard } from './parameters-card';
+import { PipeConfigurationCard } from './pipe-configuration-card';
+import { ProjectInformationCard } from './project-information-card';
+import { ResultsPanel, type ResultsView } from './results-panel';
+import type { UpdateForm } from './update-form';
+
+const TITLE = 'Calculator';
+
+/** /calc (spec §2): signed in only, so the route guard has the user before this renders. */
+export function QuickCalcPage() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  // A new user (after signing out and in on this device) gets their own saved form.
+  return <QuickCalcForm key={user.id} user={user} />;
+}
+
+function QuickCalcForm({ user }: { user: User }) {
+  const tier: Tier = user.subscriptionTier;
+  const canPurge = TIER_POLICY[tier].canPurge;
+  const { draft, update } = useQuickCalcDraft(user.id, canPurge);
+  const { form } = draft;
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const showResults = useCallback(() => {
+    const heading = resultsHeading.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const top = heading.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.5) {
+      const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  }, []);
+
+  const { getTestResults, isPending, hasTried, answer } = useGetTestResults({
+    draft,
+    update,
+    tier,
+    onResults: showResults,
+  });
+
+  const updateForm: UpdateForm = useCallback(
+    (change) => update((current) => ({ ...current, form: change(current.form) })),
+    [update],
+  );
+  const problems = hasTried ? listFieldProblems(form) : describeNumberProblems(form);
+  const request = useMemo(() => buildCalculateRequest(form), [form]);
+  const gate = useMemo(() => (request ? findRequestGate(tier, request) : null), [tier, request]);
+
+  const { result, readings } = draft;
+  const view = useMemo((): ResultsView | null => {
+    if (!result) return null;
+    const evaluation = runCalculation(result.request, readings);
+    return {
+      resultId: result.id,
+      evaluation,
+      figures: answer?.resultId === result.id ? answer.output : null,
+      hasPurgeDirection: Boolean(result.request.project.purgeDirection),
+    };
+  }, [result, readings, answer]);
+  const isStale = result !== null && !isSameRequest(request, result.request);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <DocumentTitle title={TITLE} />
+      <header className="flex flex-col gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 self-start px-2">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Selection
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{TITLE}</h1>
+          <p className="mt-1 text-lg text-slate-800">
+            Purge, tightness and strength test parameters on one screen · IGE/UP/1A
+          </p>
+          <p className="mt-1 text-sm text-slate-700">Saved on this device as you type.</p>
+        </div>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <ProjectInformationCard
+            form={form}
+            update={updateForm}
+            problems={problems}
+            canPurge={canPurge}
+          />
+          <PipeConfigurationCard
+            form={form}
+            update={updateForm}
+            tier={tier}
+            problem={problems.pipes}
+          />
+          <MeterConfigurationCard form={form} update={updateForm} />
+          <ParametersCard form={form} update={updateForm} problems={problems} />
+          <Button
+            size="lg"
+            className="w-full"
+            aria-disabled={isPending}
+            aria-busy={isPending}
+            onClick={getTestResults}
+          >
+            {isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Calculator aria-hidden="true" />
+            )}
+            {isPending ? QUICK_CALC_MESSAGES.calculating : QUICK_CALC_MESSAGES.calculate}
+          </Button>
+        </div>
+        <div className="min-w-0">
+          <ResultsPanel
+            ref={resultsHeading}
+            gate={gate}
+            view={view}
+            isStale={isStale}
+            readings={readings}
+            onReadingsChange={(next) => update((current) => ({ ...current, readings: next }))}
+            site={draft.site}
+            onSiteChange={(next) => update((current) => ({ ...current, site: next }))}
+          />
+        </div>
+      </div>
+      <SafetyNotice />
+    </div>
+  );
+}

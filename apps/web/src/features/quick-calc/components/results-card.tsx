@@ -1,0 +1,99 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import type { Verdict } from '@pipeproof/engine';
+import { FigureList, type Figure } from '../../calculator/components/figure-list';
+import {
+  ReadingsPanel,
+  SiteDetails,
+  TestTimer,
+  VerdictBadge,
+  type Readings,
+  type SiteRecord,
+  type TestKind,
+} from '../../calculator/components/test-run';
+
+/** One test inside a results card: its figures, timer, readings and verdict. */
+export interface ResultsPart {
+  readonly kind: TestKind;
+  readonly name: string;
+  readonly figures: readonly Figure[];
+  readonly timer: { stabilisationSeconds: number | null; testDurationSeconds: number };
+  readonly verdict: Verdict;
+  /** Instead of the readings (an indirect purge has no PASS / FAIL criterion). */
+  readonly noReadingsNote?: ReactNode;
+}
+
+interface ResultsCardProps {
+  title: string;
+  /** Changes with every calculation, so the timers start afresh. */
+  resultId: string;
+  parts: readonly ResultsPart[];
+  readings: Readings;
+  onReadingsChange: (next: Readings) => void;
+  site: SiteRecord;
+  onSiteChange: (next: SiteRecord) => void;
+  children?: ReactNode;
+}
+
+/**
+ * A results card (spec §2): the engine's figures, site name, section identity and location, the
+ * timer, the readings and the PASS / FAIL / PENDING badge worked out by the engine.
+ */
+export function ResultsCard({
+  title,
+  resultId,
+  parts,
+  readings,
+  onReadingsChange,
+  site,
+  onSiteChange,
+  children,
+}: ResultsCardProps) {
+  const titleId = useId();
+  const hasSubParts = parts.length > 1;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-xl border-2 border-slate-300 bg-white p-4 sm:p-5"
+    >
+      <h3 id={titleId} className="text-xl font-bold">
+        {title}
+      </h3>
+      {children}
+      {parts.map((part) => (
+        <Fragment key={part.kind}>
+          {hasSubParts ? <h4 className="-mb-2 text-lg font-bold">{part.name}</h4> : null}
+          <FigureList figures={part.figures} label={`${part.name} parameters`} />
+        </Fragment>
+      ))}
+      <SiteDetails value={site} onChange={onSiteChange} />
+      {parts.map((part) => (
+        <Fragment key={part.kind}>
+          <TestTimer
+            key={`${resultId}-${part.kind}`}
+            persistKey={`quick-calc-${resultId}-${part.kind}`}
+            title={`${part.name} timer`}
+            headingLevel="h3"
+            stabilisationSeconds={part.timer.stabilisationSeconds}
+            testDurationSeconds={part.timer.testDurationSeconds}
+          />
+          {part.noReadingsNote ? (
+            <div className="flex flex-col gap-3 rounded-xl border-2 border-slate-300 p-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-lg font-bold">{part.name} result</p>
+                <VerdictBadge status={part.verdict.status} label={`${part.name} result`} />
+              </div>
+              <p className="text-base text-slate-800">{part.noReadingsNote}</p>
+            </div>
+          ) : (
+            <ReadingsPanel
+              testKind={part.kind}
+              readings={readings}
+              onChange={onReadingsChange}
+              verdict={part.verdict}
+            />
+          )}
+        </Fragment>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CalculationOutput } from '@pipeproof/engine';
+import {
+  letByFigures,
+  purgeFigures,
+  strengthFigures,
+  tightnessFigures,
+} from '../../calculator/components/result-figures';
+import { verdictFor, type RunEvaluation } from '../../calculator/model/evaluate-run';
+import type { ResultsPart } from './results-card';
+
+const MINUTE = 60;
+
+export const INDIRECT_PURGE_NOTE =
+  'An indirect purge (inert gas) has no PASS or FAIL here: IGE/UP/1 gives its gas-content criterion for direct purges only. Record the analyser readings in your own report.';
+
+/**
+ * The answer's test parameters with the verdicts (and the leak rate measured from the readings)
+ * of the engine run with the readings, so figures that depend on a reading follow it too.
+ */
+function withVerdicts(figures: CalculationOutput, judged: CalculationOutput): CalculationOutput {
+  const judge = <T extends { verdict: unknown }>(test: T | null, from: T | null): T | null =>
+    test && from ? { ...test, verdict: from.verdict } : test;
+  return {
+    ...figures,
+    strengthTest: judge(figures.strengthTest, judged.strengthTest),
+    letByTest: judge(figures.letByTest, judged.letByTest),
+    tightnessTest: judge(figures.tightnessTest, judged.tightnessTest),
+    purge: judge(figures.purge, judged.purge),
+  };
+}
+
+export interface ResultsCardContent {
+  readonly title: string;
+  readonly parts: readonly ResultsPart[];
+}
+
+/**
+ * The results card for the operation calculated (spec §2: Purge, Strength or Tightness results):
+ * figures from `figures` (the server's answer), verdicts from `evaluation` (the engine with the
+ * readings). A purge without a direction is an indirect purge (decision 0620). Null when the engine gave no test (a blocking scope warning, IV above 1 m³).
+ */
+export function buildResultsCard(
+  figures: CalculationOutput,
+  evaluation: RunEvaluation,
+  hasPurgeDirection: boolean,
+): ResultsCardContent | null {
+  const {
+    strengthTest: s,
+    letByTest: l,
+    tightnessTest: t,
+    purge: p,
+  } = withVerdicts(figures, evaluation.output);
+  if (s) {
+    return {
+      title: 'Strength Test Results',
+      parts: [
+        {
+          kind: 'strength',
+          name: 'Strength test',
+          figures: strengthFigures(s),
+          timer: {
+            stabilisationSeconds: s.stabilisationMin * MINUTE,
+            testDurationSeconds: s.testDurationMin * MINUTE,
+          },
+          verdict: verdictFor(evaluation, 'strength'),
+        },
+      ],
+    };
+  }
+  if (p) {
+    return {
+      title: 'Purge Results',
+      parts: [
+        {
+          kind: 'purge',
+          name: 'Purge',
+          figures: purgeFigures(p),
+          timer: { stabilisationSeconds: null, testDurationSeconds: p.maximumPurgeTimeSeconds },
+          verdict: verdictFor(evaluation, 'purge'),
+          ...(hasPurgeDirection ? {} : { noReadingsNote: INDIRECT_PURGE_NOTE }),
+        },
+      ],
+    };
+  }
+  if (!t) return null;
+  const tightness: ResultsPart = {
+    kind: 'tightness',
+    name: 'Tightness test',
+    figures: tightnessFigures(t),
+    timer: {
+      stabilisationSeconds: t.stabilisationMin * MINUTE,
+      testDurationSeconds: t.durationMin * MINUTE,
+    },
+    verdict: verdictFor(evaluation, 'tightness'),
+  };
+  if (!l) return { title: 'Tightness Test Results', parts: [tightness] };
+  const letBy: ResultsPart = {
+    kind: 'let-by',
+    name: 'Let-by test',
+    figures: letByFigures(l),
+    timer: { stabilisationSeconds: null, testDurationSeconds: l.durationMin * MINUTE },
+    verdict: verdictFor(evaluation, 'let-by'),
+  };
+  return { title: 'Tightness Test Results', parts: [letBy, tightness] };
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  CalculateRequestSchema,
+  findCalculationGate,
+  type CalculateRequestBody,
+  type CalculateResponse,
+  type CalculationGate,
+  type Tier,
+} from '@pipeproof/contracts';
+import { hardNavigate } from '../../../lib/hard-navigate';
+import { USER_QUERY_KEY } from '../../../lib/session';
+import { createClientId } from '../../calculator/model/create-client-id';
+import { usePostCalculation } from '../api/post-calculation';
+import { buildCalculateRequest } from '../model/build-calculate-request';
+import { describeCalculateError } from '../model/describe-calculate-error';
+import type { QuickCalcDraft } from '../model/quick-calc-form';
+import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
+import { validateQuickCalc } from '../model/validate-quick-calc';
+import type { UpdateDraft } from './use-quick-calc-draft';
+
+/** Spec §8: the 401 toast shows this long before signing in again. */
+export const RELOGIN_DELAY_MS = 500;
+const LOGIN_URL = `/api/login?returnTo=${encodeURIComponent('/calc')}`;
+
+/** The tier gate of contracts for a request, as the server will apply it (spec §6). */
+export function findRequestGate(tier: Tier, request: CalculateRequestBody): CalculationGate | null {
+  const parsed = CalculateRequestSchema.safeParse(request);
+  return parsed.success ? findCalculationGate(tier, parsed.data) : null;
+}
+
+export interface ServerAnswer {
+  readonly resultId: string;
+  readonly output: CalculateResponse;
+}
+
+interface GetTestResultsArgs {
+  readonly draft: QuickCalcDraft;
+  readonly update: UpdateDraft;
+  readonly tier: Tier;
+  /** After a result arrives: bring it into view. */
+  readonly onResults: () => void;
+}
+
+/**
+ * 'Get Test Results' (spec §2, §5, §8): the form's checks, the tier gate, then POST
+ * /api/calculate; the answer is shown, a failure is toasted as spec §8 says.
+ */
+export function useGetTestResults({ draft, update, tier, onResults }: GetTestResultsArgs) {
+  const mutation = usePostCalculation();
+  const queryClient = useQueryClient();
+  const [hasTried, setHasTried] = useState(false);
+  const [answer, setAnswer] = useState<ServerAnswer | null>(null);
+
+  const getTestResults = () => {
+    if (mutation.isPending) return;
+    setHasTried(true);
+    const problem = validateQuickCalc(draft.form);
+    if (problem) {
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    const request = buildCalculateRequest(draft.form);
+    if (request === null) return;
+    const gate = findRequestGate(tier, request);
+    if (gate) {
+      toast.error(QUICK_CALC_MESSAGES.subscriptionRequiredTitle, { description: gate.message });
+      return;
+    }
+    mutation.mutate(request, {
+      onSuccess: (output) => {
+        const resultId = createClientId();
+        setAnswer({ resultId, output });
+        update((current) => ({
+          ...current,
+          result: { id: resultId, request },
+          // The same operation again keeps the readings taken; another one starts without.
+          readings:
+            current.result?.request.project.operationType === request.project.operationType
+              ? current.readings
+              : {},
+        }));
+        if (request.project.operationType === 'Purge') {
+          toast.success(QUICK_CALC_MESSAGES.purgeCalculated.title, {
+            description: QUICK_CALC_MESSAGES.purgeCalculated.description,
+          });
+        }
+        onResults();
+      },
+      onError: (error) => {
+        const failure = describeCalculateError(error);
+        switch (failure.kind) {
+          case 'unauthorized':
+            toast.error(failure.title, { description: failure.description });
+            window.setTimeout(() => hardNavigate(LOGIN_URL), RELOGIN_DELAY_MS);
+            return;
+          case 'subscription':
+            toast.error(failure.title, { description: failure.description });
+            // The server knows a tier this page did not: show the plan as it now is.
+            void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+            return;
+          case 'failed':
+            toast.error(failure.title, { description: failure.description });
+            return;
+        }
+      },
+    });
+  };
+
+  return { getTestResults, isPending: mutation.isPending, hasTried, answer };
+}

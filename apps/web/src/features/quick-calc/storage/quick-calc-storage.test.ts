@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createEmptyDraft, type QuickCalcDraft } from '../model/quick-calc-form';
+import { loadQuickCalcDraft, quickCalcStorageKey, saveQuickCalcDraft } from './quick-calc-storage';
+
+beforeEach(() => localStorage.clear());
+
+const draft: QuickCalcDraft = {
+  ...createEmptyDraft(true),
+  result: {
+    id: 'r1',
+    request: {
+      calculatorType: 'commercial',
+      project: { installationType: 'new', operationType: 'Purge', safetyFactor: 2 },
+      pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 5 }],
+    },
+  },
+  readings: { actualFlowRate: 2 },
+  site: {
+    siteName: 'Plant room',
+    sectionIdentity: 'A',
+    location: { latitude: 51.5, longitude: -0.1 },
+  },
+};
+
+describe('the /calc form on the device (decision 0621)', () => {
+  it('comes back as it was saved, for the same user only', () => {
+    expect(saveQuickCalcDraft('user-1', draft)).toBe(true);
+    expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'restored', draft });
+    expect(loadQuickCalcDraft('user-2')).toEqual({ status: 'none' });
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['another version', JSON.stringify({ version: 99, draft })],
+    [
+      'a refused request',
+      JSON.stringify({
+        version: 1,
+        draft: { ...draft, result: { id: 'r', request: { calculatorType: 'domestic' } } },
+      }),
+    ],
+    [
+      'no pipe rows',
+      JSON.stringify({ version: 1, draft: { ...draft, form: { ...draft.form, pipes: [] } } }),
+    ],
+  ])('%s is discarded and removed', (_label, raw) => {
+    localStorage.setItem(quickCalcStorageKey('user-1'), raw);
+    expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'discarded' });
+    expect(localStorage.getItem(quickCalcStorageKey('user-1'))).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import { runAdmin, uniqueEmail } from '../support/admin';
+
+const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** The engine's answer for an input: the numbers the page must show. */
+function engine(input: CalculationInput): CalculationOutput {
+  const result = calculate(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.output;
+}
+
+const region = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name, exact: true });
+
+/** The value of a figure in a results card ('Test pressure' → '21 mbar'). */
+function figure(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** The toast with this title (sonner keeps title and description in one element). */
+function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+async function signIn(page: Page, tier: 'premium'): Promise<void> {
+  const email = uniqueEmail(`quick-calc-${tier}`);
+  runAdmin('create-user', email, 'quick-calc-password-1', 'Sam Fitter');
+  runAdmin('set-tier', email, tier);
+  await page.goto('/sign-in?returnTo=%2Fcalc');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('quick-calc-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/calc$/);
+}
+
+const TIGHTNESS: CalculationInput = {
+  calculatorType: 'commercial',
+  project: {
+    reference: 'QC-E2E-1',
+    engineerName: 'Sam Fitter',
+    installationType: 'new',
+    operationType: 'Tightness Test',
+    gasType: 'Natural Gas',
+    maxOperatingPressure: 21,
+    gaugeType: 'electronic01',
+    testMedium: 'Air',
+  },
+  pipeConfigurations: [
+    { material: 'steel', nominalSize: 32, length: 14 },
+    { material: 'steel', nominalSize: 20, length: 7.5 },
+  ],
+  meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
+};
+
+test('an engineer on a phone meets the form’s checks, runs a tightness test with the engine’s numbers and records PASS then FAIL', async ({
+  page,
+}) => {
+  await signIn(page, 'premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
+  await expect(page.getByText('No results to display')).toBeVisible();
+
+  // Spec §5, word for word.
+  const getResults = page.getByRole('button', { name: 'Get Test Results' });
+  await getResults.click();
+  await expect(toast(page, 'Missing Required Information')).toContainText(
+    'Please fill in project reference, engineer name, and installation type before calculating',
+  );
+  const project = region(page, 'Project Information');
+  await project.getByLabel('Project Reference').fill('QC-E2E-1');
+  await project.getByLabel('Engineer Name').fill('Sam Fitter');
+  await getResults.click();
+  await expect(toast(page, 'No Pipe Configuration')).toContainText(
+    'Please add at least one pipe configuration',
+  );
+
+  await project.getByRole('radio', { name: 'Tightness Testing' }).check();
+  await project.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+  const pipes = region(page, 'Pipe Configuration');
+  await pipes.getByLabel('Nominal size').selectOption('32');
+  await pipes.getByLabel('Length (m)').fill('14');
+  await pipes.getByRole('button', { name: 'Add Pipe Size' }).click();
+  await pipes.getByLabel('Nominal size').nth(1).selectOption('20');
+  await pipes.getByLabel('Length (m)').nth(1).fill('7.5');
+  const meters = region(page, 'Meter Configuration');
+  await meters.getByRole('button', { name: 'Add Meter' }).click();
+  await meters.getByLabel('Meter type').selectOption('U16');
+  // A second meter with no type is dropped (spec §5).
+  await meters.getByRole('button', { name: 'Add Meter' }).click();
+  const parameters = region(page, 'Test Parameters');
+  await parameters.getByRole('radio', { name: /2 decimal places/ }).check();
+  await parameters.getByRole('radio', { name: 'Air', exact: true }).check();
+
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/calculate') && request.method() === 'POST',
+  );
+  await getResults.click();
+  expect((await sent).postDataJSON()).toEqual(TIGHTNESS);
+
+  const expected = engine(TIGHTNESS);
+  const results = region(page, 'Tightness Test Results');
+  await expect(results).toBeInViewport();
+  await expect(figure(results, 'Test pressure')).toHaveText(`${expected.testPressure} mbar`);
+  await expect(figure(results, 'Stabilisation')).toHaveText(`${expected.stabilizationTime} min`);
+  await expect(figure(results, 'Test duration')).toHaveText(
+    `${expected.tightnessTest?.durationMin} min`,
+  );
+  await expect(figure(results, 'Maximum permitted pressure drop')).toHaveText(
+    `${expected.maxPressureDrop} mbar`,
+  );
+  await expect(
+    region(page, 'Pipework Synopsis').getByRole('row', { name: /Installation volume/ }),
+  ).toContainText(String(expected.totalSystemVolume));
+
+  const badge = page.getByRole('status').filter({ hasText: 'Tightness test result:' });
+  await expect(badge).toContainText('PENDING');
+  await results.getByLabel('Site name').fill('Unit 4 boiler house');
+  await results.getByLabel('Section identity').fill('Main riser');
+  const limit = expected.maxPressureDrop ?? Number.NaN;
+  const drop = results.getByLabel(/Actual pressure drop/);
+  await drop.fill(String(limit));
+  await expect(badge).toContainText(
+    engine({ ...TIGHTNESS, readings: { actualPressureDrop: limit } }).testResult ?? '?',
+  );
+  await expect(badge).toContainText('PASS');
+  await drop.fill(String(Math.round((limit + 0.1) * 100) / 100));
+  await expect(badge).toContainText('FAIL');
+  const compliance = region(page, 'Compliance');
+  await expect(compliance.getByText('Risk Assessment Required')).toBeVisible();
+  await expect(compliance.getByRole('list', { name: 'Next Steps' })).toContainText(
+    'Tightness test failed',
+  );
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, '/calc with results scrolls sideways at 412 px').toBeLessThanOrEqual(0);
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: `${screenshots}/412-quick-calc-results.png`, fullPage: true });
+
+  // A reload loses nothing: the form, the result, the readings and the verdict come back.
+  await page.reload();
+  await expect(region(page, 'Project Information').getByLabel('Project Reference')).toHaveValue(
+    'QC-E2E-1',
+  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tightness test result:' }),
+  ).toContainText('FAIL');
+  await expect(region(page, 'Tightness Test Results').getByLabel('Site name')).toHaveValue(
+    'Unit 4 boiler house',
+  );
+
+  // Two columns at desktop width: the results beside the form.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const formBox = await region(page, 'Project Information').boundingBox();
+  const resultsBox = await region(page, 'Results').boundingBox();
+  expect(resultsBox && formBox && resultsBox.x > formBox.x + formBox.width).toBe(true);
+  await page.screenshot({ path: `${screenshots}/1280-quick-calc-results.png`, fullPage: true });
+});

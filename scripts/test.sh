@@ -88,5 +88,9 @@ step "Engine speed budget"
 npm run --silent engine -w @pipeproof/bench -- --json "$RESULTS/engine-bench.json"
 record "engine speed budget" $?
 
+step "Certificate PDF speed budget"
+npm run --silent certificate -w @pipeproof/bench -- --json "$RESULTS/certificate-bench.json"
+record "certificate speed budget" $?
+
 # --- Summary ---------------------------------------------------------------------------------
 node scripts/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -10,10 +11,12 @@ import type {
 import { engineLine } from './render-certificate-html';
 
 // An embedded TrueType font, so every glyph prints (³, ₂, £, é); the PDF standard fonts cannot.
+// Read once per process: every certificate embeds the subset of glyphs it uses.
 const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-const FONT_ITALIC = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Italic.ttf');
+const readFont = (file: string): Buffer =>
+  readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+const FONT_REGULAR = readFont('DejaVuSans.ttf');
+const FONT_BOLD = readFont('DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const LABEL_WIDTH = 190;
@@ -203,7 +206,7 @@ class CertificatePdf {
       this.pdf.image(signature.signaturePng, MARGIN, top, { fit: [200, 56] });
     } else if (signature.typedSignature) {
       this.pdf
-        .font('italic')
+        .font('regular')
         .fontSize(18)
         .fillColor(TEXT)
         .text(signature.typedSignature, MARGIN, top + 24);
@@ -304,7 +307,6 @@ export function renderCertificatePdf(document: CertificateDocument): Promise<Buf
     });
     pdf.registerFont('regular', FONT_REGULAR);
     pdf.registerFont('bold', FONT_BOLD);
-    pdf.registerFont('italic', FONT_ITALIC);
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));

@@ -10,6 +10,12 @@ import {
   type CertificateSource,
   type CertificateTestInput,
 } from './build-certificate-document';
+import {
+  EXISTING_TIGHTNESS_CALCULATION,
+  PURGE_CALCULATION,
+  STRENGTH_CALCULATION,
+  TIGHTNESS_CALCULATION,
+} from '../../../test/support/job-fixtures';
 import type { CertificateDocument } from './certificate-document';
 import { renderCertificateHtml } from './render-certificate-html';
 import { renderCertificatePdf } from './render-certificate-pdf';
@@ -17,43 +23,18 @@ import { renderCertificatePdf } from './render-certificate-pdf';
 // Certificates are checked against the engine field by field: the text of the PDF (poppler's
 // pdftotext) and of the HTML must carry the engine's own figures and verdicts.
 
-const STRENGTH: CalculationInput = {
-  calculatorType: 'commercial',
-  project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
-};
-
-const TIGHTNESS_NEW: CalculationInput = {
-  calculatorType: 'commercial',
-  project: {
-    installationType: 'new',
-    operationType: 'Tightness Test',
-    gaugeType: 'water',
-    testMedium: 'Gas',
-    maxOperatingPressure: 21,
-  },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
-  meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
-};
-
+// The saved-work fixtures of the HTTP tests, as the engine reads them.
+const STRENGTH: CalculationInput = { ...STRENGTH_CALCULATION, calculatorType: 'commercial' };
+const TIGHTNESS_NEW: CalculationInput = TIGHTNESS_CALCULATION;
 const EXISTING: CalculationInput = {
+  ...EXISTING_TIGHTNESS_CALCULATION,
   calculatorType: 'commercial',
-  project: {
-    installationType: 'existing',
-    operationType: 'Tightness Test',
-    gaugeType: 'electronic01',
-    testMedium: 'Gas',
-    roomVolume: 27,
-  },
-  pipeConfigurations: [{ material: 'copper', nominalSize: 22, length: 20 }],
-  meterConfigurations: [{ meterType: 'G4/U6', quantity: 1 }],
 };
-
+/** A purge of the strength test's own pipework. */
 const PURGE: CalculationInput = {
+  ...PURGE_CALCULATION,
   calculatorType: 'commercial',
-  project: { installationType: 'new', operationType: 'Purge', purgeDirection: 'air-to-gas' },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
-  purgeConfigurations: [{ type: 'hose', nominalSize: 20, length: 5 }],
+  pipeConfigurations: STRENGTH_CALCULATION.pipeConfigurations,
 };
 
 const INDUSTRIAL_TYPE_B: CalculationInput = {

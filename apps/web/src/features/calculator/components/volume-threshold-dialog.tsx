@@ -1,74 +1,18 @@
-import { Link } from 'react-router';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Eraser, Factory, Undo2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { lazy, Suspense } from 'react';
+import type { VolumeThresholdDialogProps } from './volume-threshold-confirm';
 
-interface VolumeThresholdDialogProps {
-  open: boolean;
-  volumeM3: number | null;
-  canUndo: boolean;
-  onUndo: () => void;
-  onClearPipeInputs: () => void;
-}
+// Loaded only when the volume goes over 1 m³ (decision 0641: no dialog library on first load).
+// The service worker has every chunk precached, so it opens offline too (decision 0420).
+const VolumeThresholdConfirm = lazy(async () => ({
+  default: (await import('./volume-threshold-confirm')).VolumeThresholdConfirm,
+}));
 
-const keepOpen = (event: Event) => event.preventDefault();
-
-/**
- * Spec §2, §8: above 1 m³ the commercial calculator does not apply. Blocking: no close button,
- * Escape and a tap outside do nothing; it closes by itself once the volume is 1 m³ or less.
- */
-export function VolumeThresholdDialog({
-  open,
-  volumeM3,
-  canUndo,
-  onUndo,
-  onClearPipeInputs,
-}: VolumeThresholdDialogProps) {
+/** Spec §2, §8: the blocking 'Volume Exceeds Commercial Threshold' dialog above 1 m³. */
+export function VolumeThresholdDialog(props: VolumeThresholdDialogProps) {
+  if (!props.open) return null;
   return (
-    <DialogPrimitive.Root open={open}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <DialogPrimitive.Content
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border-t-8 border-amber-600 bg-white p-5 text-slate-900 shadow-xl sm:p-6"
-        >
-          <DialogHeader className="pr-0">
-            <DialogTitle>{CALCULATOR_MESSAGES.volumeDialogTitle}</DialogTitle>
-            <DialogDescription>
-              The installation volume{volumeM3 === null ? '' : ` of ${volumeM3} m³`} exceeds the 1.0
-              m³ limit for IGE/UP/1A commercial installations. You must use the Industrial
-              Calculator (IGE/UP/1).
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="sm:flex-wrap">
-            {canUndo ? (
-              <Button variant="ghost" onClick={onUndo}>
-                <Undo2 aria-hidden="true" />
-                Undo Last Change
-              </Button>
-            ) : null}
-            <Button variant="secondary" onClick={onClearPipeInputs}>
-              <Eraser aria-hidden="true" />
-              Clear Pipe Inputs
-            </Button>
-            <Button asChild>
-              <Link to="/industrial">
-                <Factory aria-hidden="true" />
-                Go to Industrial Calculator
-              </Link>
-            </Button>
-          </DialogFooter>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <VolumeThresholdConfirm {...props} />
+    </Suspense>
   );
 }

@@ -2,12 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
+import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
 
 // The real server (apps/server) serving the production build of apps/web, on a fresh embedded
 // database. Workers inherit E2E_DATA_DIR so the admin CLI reaches the same server.
 const port = Number(process.env.E2E_PORT ?? 5055);
 export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipeproof-e2e-'));
+process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipeproof-e2e-billing-'));
 const root = resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -39,20 +42,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'phone', use: { viewport: { width: 412, height: 915 }, hasTouch: true } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  // The Stripe fake for the billing server (tests/billing.spec.ts).
+  globalSetup: './support/fake-stripe-setup.ts',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The same app with Stripe configured against the local fake: the billing stories.
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${BILLING_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(BILLING_PORT),
+        HOST: '127.0.0.1',
+        BASE_URL: BILLING_BASE_URL,
+        DATA_DIR: process.env.E2E_BILLING_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ...fakeStripeEnv({ url: FAKE_STRIPE_URL }),
+      },
+    },
+  ],
 });

@@ -17,8 +17,12 @@ export const JOB = {
   Location: '12 High St, Leeds',
 } as const;
 
-export async function signUpAndIn(page: Page, tier: 'free' | 'premium'): Promise<string> {
-  const email = uniqueEmail(`commercial-${tier}`);
+/** A new engineer on that plan, signed in through the sign-in page (both step calculators). */
+export async function signUpAndIn(
+  page: Page,
+  tier: 'free' | 'basic' | 'premium' | 'professional',
+): Promise<string> {
+  const email = uniqueEmail(`calculator-${tier}`);
   runAdmin('create-user', email, 'commercial-password-1', 'Sam Fitter');
   if (tier !== 'free') runAdmin('set-tier', email, tier);
   await page.goto('/sign-in');
@@ -58,4 +62,17 @@ export async function setUpPipes(
 /** The verdict badge's status text for a test, e.g. 'Strength test result'. */
 export function verdict(page: Page, name: string): Locator {
   return page.getByRole('status').filter({ hasText: `${name}:` });
+}
+
+/** The industrial calculator's extras in Test Setup (gas, room classification, Type B volume). */
+export async function fillIndustrialSetup(
+  page: Page,
+  setup: { gas?: string; room?: 'Type A' | 'Type B' | 'Type C'; roomVolume?: string },
+): Promise<void> {
+  const section = region(page, 'Test Setup');
+  if (setup.gas) await section.getByLabel('Gas type').selectOption(setup.gas);
+  if (setup.room) {
+    await section.getByRole('radio', { name: new RegExp(`^${setup.room} \\(`) }).check();
+  }
+  if (setup.roomVolume) await section.getByLabel('Room volume (m³)').fill(setup.roomVolume);
 }

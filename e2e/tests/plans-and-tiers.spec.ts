@@ -46,5 +46,5 @@ test('self-hoster sets an engineer to Professional with the admin command and th
   await expect(page.getByRole('heading', { level: 1, name: 'Company Settings' })).toBeVisible();
 
   const statusResponse = await page.request.get('/api/subscription-status');
-  expect(await statusResponse.json()).toEqual({ tier: 'professional' });
+  expect(await statusResponse.json()).toMatchObject({ tier: 'professional' });
 });

@@ -12,11 +12,16 @@ import { installCsrfCheck } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installNoStoreForApi } from './http/no-store-api';
 import { installNotFoundHandler } from './http/not-found-handler';
+import { installRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
 import { registerLoginRoutes } from './routes/auth/login-routes';
 import { registerUserRoutes } from './routes/auth/user-routes';
+import { brandingPlugin } from './routes/branding/branding-plugin';
 import { registerCalculateRoutes } from './routes/calculate/calculate-routes';
+import { createCertificateBrandingLoader } from './modules/certificates/load-certificate-branding';
+import { createImageStorage } from './modules/uploads/create-image-storage';
+import { registerCertificateRoutes } from './routes/certificates/certificate-routes';
 import { registerConfigRoutes } from './routes/config/config-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
 import { registerHealthRoutes } from './routes/health/health-routes';
@@ -50,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Only JSON bodies: a text/plain POST is how cross-site forms dodge CORS preflight.
   app.removeContentTypeParser('text/plain');
+  installRouteTable(app);
 
   const auth =
     deps.auth ?? createAuth({ env, db: database.db, secret: deps.authSecret, logger: app.log });
@@ -74,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFeedbackRoutes(app, routeDeps);
   registerCalculateRoutes(app, routeDeps);
   registerJobRoutes(app, routeDeps);
+  registerCertificateRoutes(
+    app,
+    routeDeps,
+    createCertificateBrandingLoader(database.db, await createImageStorage(env, deps.authSecret)),
+  );
+  await app.register(brandingPlugin(routeDeps, deps.authSecret));
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   installNotFoundHandler(app, spaFallback);

@@ -27,15 +27,44 @@ export interface Env {
   authSecret: string | null;
   google: { clientId: string; clientSecret: string } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
+  /**
+   * Card payments. Either secretKey is null and so is everything else (no payments: the subscribe
+   * page says the service is unavailable), or all of key, webhook secret and the three prices are
+   * set (parseEnv refuses a half-configured Stripe). `api` is STRIPE_API_BASE split for the SDK.
+   */
   stripe: {
     secretKey: string | null;
     webhookSecret: string | null;
     apiBase: string | null;
+    api: StripeApiAddress | null;
     prices: { basic: string | null; premium: string | null; professional: string | null };
   };
   supportEmail: string;
   authRateLimitMax: number;
   feedbackRateLimitMax: number;
+  /** Upload URLs, uploads and signature uploads per minute per IP (decision 0702). */
+  uploadRateLimitMax: number;
+  /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
+  s3: S3Config | null;
+}
+
+/** S3_* variables: S3_BUCKET turns S3 on; keys both or neither (then the SDK's default chain). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, …); null → AWS. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Prepended to every object key, e.g. 'pipeproof/'. */
+  keyPrefix: string;
+}
+
+/** Where the Stripe SDK sends requests instead of api.stripe.com (tests: a local fake). */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,7 +112,7 @@ const RawEnvSchema = z.object({
     /^price_\S+$/,
     "a price id 'price_…'",
   ),
-  STRIPE_API_BASE: urlVar('STRIPE_API_BASE'),
+  STRIPE_API_BASE: urlVar('STRIPE_API_BASE', { originOnly: true }),
   SUPPORT_EMAIL: emailVar('SUPPORT_EMAIL'),
   AUTH_RATE_LIMIT_MAX: integerVar('AUTH_RATE_LIMIT_MAX', { min: 1, max: 1_000_000, fallback: 10 }),
   FEEDBACK_RATE_LIMIT_MAX: integerVar('FEEDBACK_RATE_LIMIT_MAX', {
@@ -91,6 +120,18 @@ const RawEnvSchema = z.object({
     max: 1_000_000,
     fallback: 5,
   }),
+  UPLOAD_RATE_LIMIT_MAX: integerVar('UPLOAD_RATE_LIMIT_MAX', {
+    min: 1,
+    max: 1_000_000,
+    fallback: 20,
+  }),
+  S3_BUCKET: pattern('S3_BUCKET', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name'),
+  S3_REGION: pattern('S3_REGION', /^[a-z0-9-]+$/, "a region such as 'eu-west-2'"),
+  S3_ENDPOINT: urlVar('S3_ENDPOINT', { originOnly: true }),
+  S3_FORCE_PATH_STYLE: booleanVar('S3_FORCE_PATH_STYLE'),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_KEY_PREFIX: pattern('S3_KEY_PREFIX', /^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ .'),
   INIT_CWD: optionalText(),
 });
 type RawEnv = z.infer<typeof RawEnvSchema>;
@@ -141,6 +182,7 @@ export function parseEnv(
       secretKey: raw.STRIPE_SECRET_KEY ?? null,
       webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null,
       apiBase: raw.STRIPE_API_BASE ?? null,
+      api: raw.STRIPE_API_BASE ? toStripeApiAddress(raw.STRIPE_API_BASE) : null,
       prices: {
         basic: raw.STRIPE_PRICE_BASIC ?? null,
         premium: raw.STRIPE_PRICE_PREMIUM ?? null,
@@ -150,6 +192,8 @@ export function parseEnv(
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@pipeproof.app',
     authRateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
     feedbackRateLimitMax: raw.FEEDBACK_RATE_LIMIT_MAX,
+    uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
+    s3: toS3Config(raw),
   };
 }
 
@@ -177,7 +221,84 @@ function groupProblems(raw: RawEnv): string[] {
   if (raw.OIDC_PROVIDER_NAME !== undefined && raw.OIDC_ISSUER === undefined) {
     problems.push('OIDC_PROVIDER_NAME is set but OIDC_ISSUER is not: set the OIDC_* variables too');
   }
+  problems.push(...stripeProblems(raw));
+  problems.push(...s3Problems(raw));
   return problems;
+}
+
+/** S3 needs a bucket; the two keys go together. */
+function s3Problems(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  const others = {
+    S3_REGION: raw.S3_REGION,
+    S3_ENDPOINT: raw.S3_ENDPOINT,
+    S3_FORCE_PATH_STYLE: raw.S3_FORCE_PATH_STYLE,
+    S3_ACCESS_KEY_ID: raw.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: raw.S3_SECRET_ACCESS_KEY,
+    S3_KEY_PREFIX: raw.S3_KEY_PREFIX,
+  };
+  const given = Object.keys(others).filter((k) => others[k as keyof typeof others] !== undefined);
+  if (raw.S3_BUCKET === undefined && given.length > 0) {
+    problems.push(`${given.join(', ')} set but S3_BUCKET is not: set S3_BUCKET to use S3 storage`);
+  }
+  if ((raw.S3_ACCESS_KEY_ID === undefined) !== (raw.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together, or neither');
+  }
+  return problems;
+}
+
+function toS3Config(raw: RawEnv): S3Config | null {
+  if (raw.S3_BUCKET === undefined) return null;
+  const prefix = (raw.S3_KEY_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION ?? 'us-east-1',
+    endpoint: raw.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+        : null,
+    keyPrefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+  };
+}
+
+/** Stripe needs its key, the webhook secret and a price per paid plan, or none of them. */
+function stripeProblems(raw: RawEnv): string[] {
+  const stripe = {
+    STRIPE_SECRET_KEY: raw.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: raw.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_BASIC: raw.STRIPE_PRICE_BASIC,
+    STRIPE_PRICE_PREMIUM: raw.STRIPE_PRICE_PREMIUM,
+    STRIPE_PRICE_PROFESSIONAL: raw.STRIPE_PRICE_PROFESSIONAL,
+  };
+  const names = Object.keys(stripe);
+  const missing = names.filter((name) => stripe[name as keyof typeof stripe] === undefined);
+  const problems: string[] = [];
+  if (missing.length > 0 && missing.length < names.length) {
+    problems.push(`${missing.join(', ')} must be set too: set all of ${names.join(', ')}, or none`);
+  }
+  if (raw.STRIPE_API_BASE !== undefined && raw.STRIPE_SECRET_KEY === undefined) {
+    problems.push(
+      'STRIPE_API_BASE is set but STRIPE_SECRET_KEY is not: set the STRIPE_* variables too',
+    );
+  }
+  const prices = [raw.STRIPE_PRICE_BASIC, raw.STRIPE_PRICE_PREMIUM, raw.STRIPE_PRICE_PROFESSIONAL];
+  const given = prices.filter((price) => price !== undefined);
+  if (new Set(given).size < given.length) {
+    problems.push(
+      'STRIPE_PRICE_BASIC, STRIPE_PRICE_PREMIUM and STRIPE_PRICE_PROFESSIONAL must differ: each plan has its own price',
+    );
+  }
+  return problems;
+}
+
+/** 'http://127.0.0.1:12111' → host, port and protocol, as the Stripe SDK takes them. */
+function toStripeApiAddress(apiBase: string): StripeApiAddress {
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port);
+  return { host: url.hostname, port, protocol };
 }
 
 /** `FOO=` in a .env file means "not set", not "set to the empty string". */

@@ -1,15 +1,11 @@
 import type { TestProject } from 'vitest/node';
+import { fakeStripeEnv, startFakeStripe } from '../../server/test/support/fake-stripe';
 import type { TestAccount, TestAccountKey, TestServer, TestServerName } from './api-context';
+import './fake-stripe-context';
 import { runAdmin, startRealServer, type RealServer } from './real-server';
 
 // Tests exercise the sign-in form, not the rate limit (the server's own tests cover that).
 const COMMON_ENV = { AUTH_RATE_LIMIT_MAX: '1000' };
-const PAYMENTS_ENV = {
-  ...COMMON_ENV,
-  STRIPE_SECRET_KEY: 'sk_test_pipeproof_web_tests',
-  // Nothing in these tests calls Stripe; if something did, it would fail fast on this port.
-  STRIPE_API_BASE: 'http://127.0.0.1:9',
-};
 
 /**
  * Whole-route tests talk to the REAL server (apps/server) — no hand-written responses. Two are
@@ -18,7 +14,14 @@ const PAYMENTS_ENV = {
  */
 export default async function setup(project: TestProject) {
   const started: RealServer[] = [];
-  const stopAll = () => Promise.all(started.map((server) => server.stop()));
+  // The 'payments' server's Stripe SDK talks to the local fake (the only stand-in the design
+  // allows). It sends no webhooks here: returning from Checkout must work by the refresh alone.
+  const fakeStripe = await startFakeStripe();
+  const PAYMENTS_ENV = { ...COMMON_ENV, ...fakeStripeEnv(fakeStripe) };
+  const stopAll = async () => {
+    await Promise.all(started.map((server) => server.stop()));
+    await fakeStripe.close();
+  };
   try {
     const [standard, payments] = await Promise.all([
       startRealServer(COMMON_ENV).then((server) => (started.push(server), server)),
@@ -33,6 +36,7 @@ export default async function setup(project: TestProject) {
       payments: paymentsServer,
     };
     project.provide('servers', servers);
+    project.provide('fakeStripeUrl', fakeStripe.url);
   } catch (error) {
     await stopAll();
     throw error;

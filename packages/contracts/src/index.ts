@@ -1,3 +1,4 @@
+export * from './tiers/tier-names';
 export * from './tiers/tier';
 export * from './tiers/tier-policy';
 export * from './users/user';
@@ -13,7 +14,14 @@ export * from './health/health';
 export * from './calculation/calculate-request';
 export type * from './calculation/calculate-response';
 export * from './tiers/find-calculation-gate';
+export * from './tiers/find-feature-gate';
+export * from './billing/subscription-state';
+export * from './billing/subscription-status';
+export * from './billing/checkout-session';
+export * from './billing/change-plan';
 export * from './text/storable-text';
+export * from './jobs/job-limits';
+export * from './jobs/test-names';
 export * from './jobs/job-text';
 export * from './jobs/job-details';
 export * from './jobs/job-calculation';
@@ -22,6 +30,8 @@ export * from './jobs/test-name';
 export * from './jobs/create-test-record-request';
 export * from './jobs/job';
 export * from './jobs/job-summary';
+export * from './branding/index';
 
 /** Displayed version text (spec §1). */
 export const APP_VERSION = '2.1.0';
+export * from './certificates/certificate';

@@ -44,15 +44,15 @@ describe('routes signed out', () => {
     expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/');
   });
 
-  it.each([['/industrial', 'Industrial Calculator']])(
-    '%s says honestly that the calculator is coming and links Home',
-    async (path, title) => {
-      renderApp(path);
-      expect(await heading(title)).toBeInTheDocument();
-      expect(screen.getByText('This calculator is coming soon')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
-    },
-  );
+  it('/industrial is behind the Professional gate for a visitor', async () => {
+    renderApp('/industrial');
+    expect(await heading('Industrial Calculator')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Professional subscription required for Industrial calculator access/,
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('/calculations is the reference page with Back to Calculator', async () => {
     renderApp('/calculations');

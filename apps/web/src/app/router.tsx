@@ -15,10 +15,13 @@ const CommercialPage = lazyPage(
   'CommercialPage',
 );
 const IndustrialPage = lazyPage(
-  () => import('../features/calculators/components/industrial-page'),
+  () => import('../features/calculator/components/industrial-page'),
   'IndustrialPage',
 );
-const CalcPage = lazyPage(() => import('../features/calculators/components/calc-page'), 'CalcPage');
+const CalcPage = lazyPage(
+  () => import('../features/quick-calc/components/quick-calc-page'),
+  'QuickCalcPage',
+);
 const ReferencePage = lazyPage(
   () => import('../features/reference/components/reference-page'),
   'ReferencePage',
@@ -42,6 +45,10 @@ const ConsultancyPage = lazyPage(
   'ConsultancyPage',
 );
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
+const VerifyPage = lazyPage(
+  () => import('../features/verify/components/verify-page'),
+  'VerifyPage',
+);
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 /** Every route of spec §2 with its availability rule. */
@@ -68,6 +75,8 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="consultancy" element={<ConsultancyPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="verify" element={<VerifyPage />} />
+        <Route path="verify/:number" element={<VerifyPage />} />
         <Route element={<RequireSignedIn />}>
           <Route path="calc" element={<CalcPage />} />
           <Route path="account" element={<AccountPage />} />

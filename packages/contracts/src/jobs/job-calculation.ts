@@ -8,16 +8,9 @@ import {
   type CalculateRequest,
 } from '../calculation/calculate-request';
 import { isStorableText } from '../text/storable-text';
-import { JOB_TEXT_MAX_CHARS } from './job-text';
+import { JOB_CALCULATION_MAX_LINES, JOB_TEXT_MAX_CHARS } from './job-limits';
 
-/**
- * The calculation saved with a job or a test record: the POST /api/calculate request
- * (CalculateRequestSchema), with two differences for storage (decision 0401):
- * - at most 50 pipe, meter and hose/stack lines each (a commercial job has a handful; /api/calculate
- *   allows 200 because it stores nothing);
- * - the free-text fields refuse characters PostgreSQL cannot store in jsonb.
- */
-export const JOB_CALCULATION_MAX_LINES = 50;
+export { JOB_CALCULATION_MAX_LINES } from './job-limits';
 
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
@@ -37,6 +30,13 @@ const storedText = z
   .refine(isStorableText, { error: 'contains characters that cannot be stored' })
   .nullish();
 
+/**
+ * The calculation saved with a job or a test record: the POST /api/calculate request
+ * (CalculateRequestSchema), with two differences for storage (decision 0401):
+ * - at most 50 pipe, meter and hose/stack lines each (a commercial job has a handful; /api/calculate
+ *   allows 200 because it stores nothing);
+ * - the free-text fields refuse characters PostgreSQL cannot store in jsonb.
+ */
 export const JobCalculationSchema = CalculateRequestSchema.extend({
   project: CalculationProjectSchema.extend({ reference: storedText, engineerName: storedText }),
   pipeConfigurations: storedLines(PipeConfigurationSchema),

@@ -29,4 +29,4 @@ export type JobSummary = z.infer<typeof JobSummarySchema>;
 /** GET /api/jobs: the user's jobs, most recently changed first (at most JOB_LIST_LIMIT). */
 export const JobSummaryListSchema = z.array(JobSummarySchema);
 
-export const JOB_LIST_LIMIT = 200;
+export { JOB_LIST_LIMIT } from './job-limits';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isStorableText } from '../text/storable-text';
+import { JOB_TEXT_MAX_CHARS } from './job-limits';
 
-/** Longest text a job or test record field may hold (job number, customer, site name, …). */
-export const JOB_TEXT_MAX_CHARS = 200;
+// The limit itself is a plain number in job-limits.ts (no zod); re-exported for existing imports.
+export { JOB_TEXT_MAX_CHARS } from './job-limits';
 
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null;

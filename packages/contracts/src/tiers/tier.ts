@@ -1,20 +1,29 @@
 import { z } from 'zod';
+import { PAID_TIERS, SUBSCRIPTION_TIERS, type PaidTier, type Tier } from './tier-names';
 
-/** Subscription tiers, cheapest first. Order matters: `tierRank` compares by position. */
-export const SUBSCRIPTION_TIERS = ['free', 'basic', 'premium', 'professional'] as const;
+// The plain lists, their types and helpers live in tier-names.ts (no zod); re-exported here so
+// existing imports of './tier' keep working without reaching the schemas below.
+export {
+  PAID_TIERS,
+  SUBSCRIPTION_TIERS,
+  isTierAtLeast,
+  tierRank,
+  type PaidTier,
+  type Tier,
+} from './tier-names';
 
 export const TierSchema = z.enum(SUBSCRIPTION_TIERS);
-export type Tier = z.infer<typeof TierSchema>;
-
-export const PAID_TIERS = ['basic', 'premium', 'professional'] as const satisfies readonly Tier[];
 export const PaidTierSchema = z.enum(PAID_TIERS);
-export type PaidTier = z.infer<typeof PaidTierSchema>;
 
-export function tierRank(tier: Tier): number {
-  return SUBSCRIPTION_TIERS.indexOf(tier);
-}
-
-/** True when `tier` is `minimum` or above. */
-export function isTierAtLeast(tier: Tier, minimum: Tier): boolean {
-  return tierRank(tier) >= tierRank(minimum);
-}
+// The schemas parse to the plain types: a change on either side fails to compile here.
+type _TierMatches = [z.infer<typeof TierSchema>, Tier] extends [Tier, z.infer<typeof TierSchema>]
+  ? true
+  : never;
+const _tierMatches: _TierMatches = true;
+type _PaidTierMatches = [z.infer<typeof PaidTierSchema>, PaidTier] extends [
+  PaidTier,
+  z.infer<typeof PaidTierSchema>,
+]
+  ? true
+  : never;
+const _paidTierMatches: _PaidTierMatches = true;

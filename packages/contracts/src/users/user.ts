@@ -10,7 +10,3 @@ export const UserSchema = z.object({
   subscriptionTier: TierSchema,
 });
 export type User = z.infer<typeof UserSchema>;
-
-/** GET /api/subscription-status (spec §3 Subscription status): tier defaults to free. */
-export const SubscriptionStatusSchema = z.object({ tier: TierSchema });
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;

@@ -1,3 +1,6 @@
 export { account, session, user, verification } from './auth';
 export { feedback } from './feedback';
 export { jobs, testRecords } from './jobs';
+export { billingAccounts, stripeEvents, tierChanges } from './billing';
+export { companyBranding, uploadedImages } from './branding';
+export { certificates } from './certificates';

@@ -3,22 +3,28 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { user } from '../../db/schema';
+import { changeUserTier } from '../billing/change-user-tier';
 import { toUserSummary } from './to-user-summary';
 import type { UserSummary } from './user-summary';
 
 /**
- * Sets a user's subscription tier (admin tool; later Stripe webhooks). Takes effect on the user's
- * next request: sessions are read from the database every time.
+ * Sets a user's subscription tier with the admin tool (for self-hosters without Stripe, and tests)
+ * and logs the change with cause 'admin' (issue 7). Takes effect on the user's next request:
+ * sessions are read from the database every time. On a server with Stripe, the next sync of a
+ * user who has a Stripe subscription sets the tier from Stripe again (decision 0503).
  */
 export async function setUserTier(db: Db, email: string, tier: Tier): Promise<UserSummary> {
-  const rows = await db
-    .update(user)
-    .set({ subscriptionTier: tier })
-    .where(eq(user.email, normalizeEmail(email)))
-    .returning();
-  const updated = rows[0];
-  if (!updated) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
-  return toUserSummary(updated);
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, normalizeEmail(email)));
+    if (!found) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
+    await changeUserTier(tx, { userId: found.id, tier, cause: 'admin' });
+    const [updated] = await tx.select().from(user).where(eq(user.id, found.id));
+    if (!updated) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
+    return toUserSummary(updated);
+  });
 }
 
 /** better-auth stores emails lower-cased. */

@@ -1,12 +1,17 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useBrandTheme } from '../../features/settings/hooks/use-brand-theme';
+import { useUpgradedReturn } from '../../features/account/hooks/use-upgraded-return';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
-/** Header, main and footer landmarks around every page. */
+/** Header, main and footer landmarks around every page, in the company's colours when branded. */
 export function AppLayout() {
   const mainRef = useMainFocusOnNavigation();
+  // Professional company colours across the app (spec §7; features/settings).
+  useBrandTheme();
+  useUpgradedReturn();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,6 +21,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <AppHeader />
+      <div aria-hidden="true" className="h-1 bg-brand-secondary" />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
           <Outlet />

@@ -1,11 +1,10 @@
 import type { User } from '@pipeproof/contracts';
-import { TIER_POLICY } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
-import { TierBadge } from '../../../components/tier-badge';
 import { useUser } from '../../../lib/session';
 import { DeleteAccountCard } from './delete-account-card';
 import { JobHistory } from './job-history';
 import { PlanGrid } from './plan-grid';
+import { SubscriptionCard } from './subscription-card';
 
 function displayName(user: User): string | null {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -16,7 +15,6 @@ function displayName(user: User): string | null {
 export function AccountPage() {
   const { data: user } = useUser();
   if (!user) return null;
-  const policy = TIER_POLICY[user.subscriptionTier];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <DocumentTitle title="Account" />
@@ -40,19 +38,7 @@ export function AccountPage() {
             </div>
           </dl>
         </section>
-        <section
-          aria-labelledby="current-plan-title"
-          className="rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
-        >
-          <h2 id="current-plan-title" className="text-xl font-bold">
-            Current plan
-          </h2>
-          <p className="mt-4 flex items-center gap-3 text-2xl font-extrabold">
-            <TierBadge tier={user.subscriptionTier} className="size-12 text-lg" />
-            {policy.label}
-          </p>
-          <p className="mt-2 text-base text-slate-800">£{policy.pricePerMonthGbp} per month</p>
-        </section>
+        <SubscriptionCard tier={user.subscriptionTier} />
       </div>
       <JobHistory />
       <PlanGrid currentTier={user.subscriptionTier} />

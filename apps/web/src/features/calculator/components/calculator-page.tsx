@@ -22,6 +22,7 @@ import {
   type SectionId,
 } from '../model/sections';
 import { CalculatorHeader } from './calculator-header';
+import { CompletedTestSummaries } from './completed-test-summaries';
 import { CompletedTests } from './completed-tests';
 import { InstallationTypeSection } from './installation-type-section';
 import { JobDetailsSection } from './job-details-section';
@@ -124,9 +125,14 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
           canPurge={canPurge}
           pressureWarning={pressureWarning}
           onCalculate={actions.calculate}
+          isCalculating={actions.isCalculating}
         />
       ) : null}
-      <CompletedTests tests={draft.completedTests} />
+      {calculatorType === 'industrial' ? (
+        <CompletedTestSummaries tests={draft.completedTests} />
+      ) : (
+        <CompletedTests tests={draft.completedTests} />
+      )}
       {draft.run && result ? (
         <ResultsSection
           step={7}

@@ -1,16 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+
+// Loaded on the first press (decision 0641: no dialog library on the calculator's first load).
+const ClearDataConfirm = lazy(async () => ({
+  default: (await import('./clear-data-confirm')).ClearDataConfirm,
+}));
 
 /**
  * 'Clear All Data' (spec §2). A mistaken tap with a gloved thumb would wipe a morning's work, so
@@ -18,37 +13,37 @@ import {
  */
 export function ClearDataDialog({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Back to the button once the dialog has gone (as a dialog's trigger would be).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm">
-          <Trash2 aria-hidden="true" />
-          Clear All Data
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Clear all data?</DialogTitle>
-          <DialogDescription>
-            Every field, reading and completed test on this device will be cleared. Test records
-            already saved to your account stay there.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep Data</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            onClick={() => {
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        Clear All Data
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ClearDataConfirm
+            onCancel={() => setOpen(false)}
+            onConfirm={() => {
               setOpen(false);
               onConfirm();
             }}
-          >
-            Yes, Clear All Data
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -17,7 +17,6 @@ interface InstallationTypeSectionProps {
 /** Step 2: new or existing (spec §4: Existing conflicts with a strength test), and room volume. */
 export function InstallationTypeSection({ draft, dispatch, step }: InstallationTypeSectionProps) {
   const existingDisabled = isExistingDisabled(draft);
-  const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
   return (
     <SectionCard
       sectionId="installation-type"
@@ -46,20 +45,30 @@ export function InstallationTypeSection({ draft, dispatch, step }: InstallationT
             },
           ]}
         />
-        <TextField
-          label="Room volume (m³)"
-          type="number"
-          inputMode="decimal"
-          min={ROOM_VOLUME_LIMITS_M3.min}
-          max={ROOM_VOLUME_LIMITS_M3.max}
-          step={0.1}
-          hint={`The smallest occupied room the pipework runs through, ${ROOM_VOLUME_LIMITS_M3.min}–${ROOM_VOLUME_LIMITS_M3.max} m³. Required for strength and tightness tests.`}
-          error={roomProblem ?? undefined}
-          value={draft.roomVolumeText}
-          onChange={(event) => dispatch({ type: 'set-room-volume', text: event.target.value })}
-          className="sm:max-w-xs"
-        />
+        {draft.calculatorType === 'commercial' ? (
+          <CommercialRoomVolume draft={draft} dispatch={dispatch} />
+        ) : null}
       </div>
     </SectionCard>
+  );
+}
+
+/** Commercial: the room volume for the IGE/UP/1A pressure-drop table (spec §2, §5). */
+function CommercialRoomVolume({ draft, dispatch }: Omit<InstallationTypeSectionProps, 'step'>) {
+  const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
+  return (
+    <TextField
+      label="Room volume (m³)"
+      type="number"
+      inputMode="decimal"
+      min={ROOM_VOLUME_LIMITS_M3.min}
+      max={ROOM_VOLUME_LIMITS_M3.max}
+      step={0.1}
+      hint={`The smallest occupied room the pipework runs through, ${ROOM_VOLUME_LIMITS_M3.min}–${ROOM_VOLUME_LIMITS_M3.max} m³. Required for strength and tightness tests.`}
+      error={roomProblem ?? undefined}
+      value={draft.roomVolumeText}
+      onChange={(event) => dispatch({ type: 'set-room-volume', text: event.target.value })}
+      className="sm:max-w-xs"
+    />
   );
 }

@@ -1,13 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { Job } from '@pipeproof/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+
+// Loaded only when there is something to ask (decision 0641: no dialog library on first load).
+const OpenJobConfirm = lazy(async () => ({
+  default: (await import('./open-job-confirm')).OpenJobConfirm,
+}));
 
 interface OpenJobDialogProps {
   job: Job | null;
@@ -17,23 +14,10 @@ interface OpenJobDialogProps {
 
 /** Asks before a saved job replaces a different job in progress on this device. */
 export function OpenJobDialog({ job, onConfirm, onCancel }: OpenJobDialogProps) {
+  if (job === null) return null;
   return (
-    <Dialog open={job !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Open job {job?.jobDetails.jobNumber}?</DialogTitle>
-          <DialogDescription>
-            Another job is in progress on this device. Opening the saved job replaces it here; the
-            tests it saved to your account stay there.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            Keep Current Job
-          </Button>
-          <Button onClick={onConfirm}>Open Saved Job</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <OpenJobConfirm job={job} onConfirm={onConfirm} onCancel={onCancel} />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { TEST_MEDIA, type GaugeType, type TestMedium } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
 import type { CalculatorDraft } from '../model/calculator-draft';
+import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
 import { GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../model/option-labels';
 import {
@@ -27,6 +28,7 @@ export function PressureSetupFields({
 }: PressureSetupFieldsProps) {
   const { setup } = draft;
   const isPressureTest = needsPressureInputs(draft);
+  const isIndustrial = draft.calculatorType === 'industrial';
   const set = (patch: Partial<CalculatorDraft['setup']>) => dispatch({ type: 'set-setup', patch });
   return (
     <div className="flex flex-col gap-5">
@@ -51,7 +53,12 @@ export function PressureSetupFields({
             inputMode="decimal"
             min={0}
             step={1}
-            hint="Optional. Required for strength test pressure calculation when the MIP governs."
+            required={isIndustrial}
+            hint={
+              isIndustrial
+                ? CALCULATOR_MESSAGES.mipHint
+                : 'Optional. Required for strength test pressure calculation when the MIP governs.'
+            }
             value={setup.mipText}
             onChange={(event) => set({ mipText: event.target.value })}
           />

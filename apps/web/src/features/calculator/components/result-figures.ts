@@ -46,6 +46,19 @@ export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
     ...(t.mplrM3h === null
       ? []
       : [{ label: 'Maximum permitted leak rate (MPLR)', value: `${t.mplrM3h} m³/h` }]),
+    // LR = F3 × PD × IV / TTD (domain.md §3), once a drop is recorded.
+    ...(t.verdict.leakRateM3h === null
+      ? []
+      : [
+          {
+            label: 'Measured leak rate',
+            value: `${t.verdict.leakRateM3h} m³/h`,
+            note:
+              t.mplrM3h === null
+                ? 'From the recorded drop'
+                : 'From the recorded drop; PASS at or below the MPLR',
+          },
+        ]),
   ];
 }
 

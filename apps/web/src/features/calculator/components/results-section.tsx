@@ -1,5 +1,6 @@
 import { type Dispatch } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { standardFor } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import type { TestRun, SiteRecord } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
@@ -46,7 +47,7 @@ export function ResultsSection({
       sectionId="results"
       step={step}
       title="Results"
-      description={`${run.testType} · IGE/UP/1A`}
+      description={`${run.testType} · ${standardFor(run.input.calculatorType)}`}
     >
       <div className="flex flex-col gap-5">
         {isStale ? (

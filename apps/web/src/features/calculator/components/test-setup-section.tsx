@@ -1,11 +1,12 @@
 import { useId, type Dispatch } from 'react';
-import { Calculator } from 'lucide-react';
+import { Calculator, LoaderCircle } from 'lucide-react';
 import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { describeCalculateBlocker } from '../model/validate-calculation';
 import { UpgradeRequiredCard } from './test-run';
+import { IndustrialSetupFields } from './industrial-setup-fields';
 import { PressureSetupFields } from './pressure-setup-fields';
 import { PurgeSetupFields } from './purge-setup-fields';
 import { SectionCard } from './section-card';
@@ -17,6 +18,8 @@ interface TestSetupSectionProps {
   canPurge: boolean;
   pressureWarning: string | null;
   onCalculate: () => void;
+  /** The server is working it out (industrial): the button waits (spec §4). */
+  isCalculating?: boolean;
 }
 
 export function calculateButtonLabel(
@@ -43,6 +46,7 @@ export function TestSetupSection({
   canPurge,
   pressureWarning,
   onCalculate,
+  isCalculating = false,
 }: TestSetupSectionProps) {
   const isPurge = draft.testType === 'Purge';
   const blocker = describeCalculateBlocker(draft);
@@ -58,6 +62,9 @@ export function TestSetupSection({
         <UpgradeRequiredCard message={CALCULATION_GATE_MESSAGES.purge} requiredTier="premium" />
       ) : (
         <div className="flex flex-col gap-5">
+          {draft.calculatorType === 'industrial' ? (
+            <IndustrialSetupFields draft={draft} dispatch={dispatch} />
+          ) : null}
           <PressureSetupFields
             draft={draft}
             dispatch={dispatch}
@@ -68,12 +75,16 @@ export function TestSetupSection({
             <Button
               size="lg"
               className="w-full sm:w-auto sm:self-start"
-              disabled={blocker !== null}
+              disabled={blocker !== null || isCalculating}
               aria-describedby={blocker ? blockerId : undefined}
               onClick={onCalculate}
             >
-              <Calculator aria-hidden="true" />
-              {calculateButtonLabel(draft)}
+              {isCalculating ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Calculator aria-hidden="true" />
+              )}
+              {isCalculating ? 'Calculating...' : calculateButtonLabel(draft)}
             </Button>
             {blocker ? (
               <p id={blockerId} className="text-sm text-slate-700">

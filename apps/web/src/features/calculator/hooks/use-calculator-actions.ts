@@ -1,10 +1,9 @@
 import type { Dispatch } from 'react';
 import { toast } from 'sonner';
-import { findCalculationGate, TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import type { CalculationInput, OperationType } from '@pipeproof/engine';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import type { OperationType } from '@pipeproof/engine';
 import type { RunHandlers } from '../components/results-section';
 import { createClientId } from '../model/create-client-id';
-import { buildCalculationInput } from '../model/build-calculation-input';
 import {
   createEmptyDraft,
   type CalculatorDraft,
@@ -13,16 +12,12 @@ import {
 } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
-import {
-  currentTestKind,
-  runCalculation,
-  verdictFor,
-  type EvaluateResult,
-} from '../model/evaluate-run';
+import { currentTestKind, verdictFor, type EvaluateResult } from '../model/evaluate-run';
 import type { SectionId } from '../model/sections';
 import { createCompletedTest, createTestRun } from '../model/test-runs';
-import { describeCalculateBlocker, validateBeforeCalculate } from '../model/validate-calculation';
+import { describeCalculateBlocker } from '../model/validate-calculation';
 import type { JobSync } from './use-job-sync';
+import { useRunCalculation } from './use-run-calculation';
 
 const TEST_NAMES = {
   'Strength Test': 'Strength Test',
@@ -41,53 +36,10 @@ interface CalculatorActionsArgs {
   readonly requestScroll: (section: SectionId) => void;
 }
 
-function gateRequest(input: CalculationInput) {
-  return {
-    calculatorType: input.calculatorType,
-    project: { operationType: input.project.operationType },
-    pipeConfigurations: input.pipeConfigurations.map((line) => ({
-      nominalSize: Number(line.nominalSize),
-    })),
-    purgeConfigurations: (input.purgeConfigurations ?? []).map((line) => ({
-      nominalSize: Number(line.nominalSize),
-    })),
-  };
-}
-
-/** The calculation for the draft as it stands, or the message to toast (spec §5, §6, §8). */
-function prepareRun(
-  draft: CalculatorDraft,
-  tier: Tier,
-): { input: CalculationInput } | { title: string; description: string } {
-  const problem = validateBeforeCalculate(draft);
-  if (problem) return problem;
-  const input = buildCalculationInput(draft);
-  const fallback = CALCULATOR_MESSAGES.commercialCalculationFallback;
-  if (input === null)
-    return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: fallback };
-  const gate = findCalculationGate(tier, gateRequest(input));
-  if (gate)
-    return { title: CALCULATOR_MESSAGES.subscriptionRequiredTitle, description: gate.message };
-  let outcome: EvaluateResult;
-  try {
-    outcome = runCalculation(input);
-  } catch {
-    return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: fallback };
-  }
-  if (!outcome.ok)
-    return {
-      title: CALCULATOR_MESSAGES.calculationErrorTitle,
-      description: outcome.message || fallback,
-    };
-  const blocking = outcome.evaluation.output.warnings.find((w) => w.severity === 'blocking');
-  if (blocking)
-    return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: blocking.message };
-  return { input };
-}
-
 /** What the engineer's buttons do: calculate, save a result, move along the test chain, reset. */
 export function useCalculatorActions(args: CalculatorActionsArgs) {
   const { draft, dispatch, tier, result, saveToAccount, requestScroll } = args;
+  const { runCalculation, isCalculating } = useRunCalculation(tier);
 
   const currentRecord = (run: TestRun) => {
     if (!result?.ok) return null;
@@ -102,27 +54,46 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
     });
   };
 
-  const calculate = () => {
-    const prepared = prepareRun(draft, tier);
-    if (!('input' in prepared)) {
-      toast.error(prepared.title, { description: prepared.description });
-      return;
-    }
-    if (draft.testType === null) return;
-    dispatch({
-      type: 'start-run',
-      run: createTestRun(prepared.input, draft.testType, newIds(), draft.run),
-    });
-    saveToAccount(draft, prepared.input);
-    if (draft.testType === 'Purge')
+  const calculate = async () => {
+    const { testType } = draft;
+    const input = await runCalculation(draft);
+    if (input === null || testType === null) return;
+    dispatch({ type: 'start-run', run: createTestRun(input, testType, newIds(), draft.run) });
+    saveToAccount(draft, input);
+    if (testType === 'Purge')
       toast.success(CALCULATOR_MESSAGES.purgeCalculated.title, {
         description: CALCULATOR_MESSAGES.purgeCalculated.description,
       });
     requestScroll('results');
   };
 
+  /** Spec §4 chain: the current result is recorded, the next test set; a purge runs at once. */
+  const startNext = async (next: 'Tightness Test' | 'Purge') => {
+    const run = draft.run;
+    const record = run && !run.isRecorded ? currentRecord(run) : null;
+    const nextDraft: CalculatorDraft = { ...draft, testType: next, run: null };
+    dispatch({ type: 'start-next-test', next, record, run: null });
+    if (run && record) saveToAccount(draft, run.input, [record]);
+    if (next !== 'Purge') {
+      requestScroll('pipe-configuration');
+      return;
+    }
+    // Calculated at once when it can be (decision 0412 #5), quietly; otherwise Test Setup.
+    const canRunPurge = TIER_POLICY[tier].canPurge && describeCalculateBlocker(nextDraft) === null;
+    const input = canRunPurge ? await runCalculation(nextDraft, { silent: true }) : null;
+    if (input === null) {
+      requestScroll('test-setup');
+      return;
+    }
+    dispatch({ type: 'start-run', run: createTestRun(input, next, newIds(), null) });
+    toast.success(CALCULATOR_MESSAGES.purgeCalculated.title, {
+      description: CALCULATOR_MESSAGES.purgeCalculated.description,
+    });
+    requestScroll('results');
+  };
+
   const handlers: RunHandlers = {
-    onRecalculate: calculate,
+    onRecalculate: () => void calculate(),
     onRecord: () => {
       const record = draft.run ? currentRecord(draft.run) : null;
       if (!draft.run || !record) return;
@@ -148,27 +119,7 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
       dispatch({ type: 'continue-after-let-by', record });
       saveToAccount(draft, run.input, [record]);
     },
-    onStartNext: (next) => {
-      const run = draft.run;
-      const record = run && !run.isRecorded ? currentRecord(run) : null;
-      const nextDraft: CalculatorDraft = { ...draft, testType: next, run: null };
-      const canRunPurge =
-        next === 'Purge' &&
-        TIER_POLICY[tier].canPurge &&
-        describeCalculateBlocker(nextDraft) === null;
-      const prepared = canRunPurge ? prepareRun(nextDraft, tier) : null;
-      const nextRun =
-        prepared && 'input' in prepared
-          ? createTestRun(prepared.input, next, newIds(), null)
-          : null;
-      dispatch({ type: 'start-next-test', next, record, run: nextRun });
-      if (run && record) saveToAccount(draft, run.input, [record]);
-      if (nextRun)
-        toast.success(CALCULATOR_MESSAGES.purgeCalculated.title, {
-          description: CALCULATOR_MESSAGES.purgeCalculated.description,
-        });
-      requestScroll(next === 'Purge' ? (nextRun ? 'results' : 'test-setup') : 'pipe-configuration');
-    },
+    onStartNext: (next) => void startNext(next),
     onRepeat: () => {
       const ids = newIds();
       dispatch({ type: 'repeat-test', ...ids });
@@ -185,5 +136,5 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
     requestScroll('job-details');
   };
 
-  return { calculate, clearAll, handlers };
+  return { calculate: () => void calculate(), isCalculating, clearAll, handlers };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Job } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -31,8 +31,9 @@ function isBlank(draft: CalculatorDraft): boolean {
 }
 
 /**
- * `/commercial?job=<id>` reopens a job saved to the account (the account page links there). The
- * job on this device is replaced only when it is blank, the same job, or the engineer agrees.
+ * `/commercial?job=<id>` (or `/industrial?job=<id>`) reopens a job saved to the account (the
+ * account page links there). The job on this device is replaced only when it is blank, the same
+ * job, or the engineer agrees.
  */
 export function useOpenSavedJob(
   draft: CalculatorDraft,
@@ -40,6 +41,7 @@ export function useOpenSavedJob(
   isUserKnown: boolean,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const jobId = searchParams.get('job');
   const [jobToConfirm, setJobToConfirm] = useState<Job | null>(null);
   const latestDraft = useRef(draft);
@@ -61,8 +63,15 @@ export function useOpenSavedJob(
     getJob(jobId).then(
       (job) => {
         if (isCancelled) return;
-        updateOutbox((state) => rememberJobId(state, job.clientId, job.id));
         const current = latestDraft.current;
+        // Each calculator keeps its own draft: a job of the other one opens there.
+        if (job.calculatorType !== current.calculatorType) {
+          void navigate(`/${job.calculatorType}?job=${encodeURIComponent(job.id)}`, {
+            replace: true,
+          });
+          return;
+        }
+        updateOutbox((state) => rememberJobId(state, job.clientId, job.id));
         if (current.jobClientId === job.clientId) {
           toast.success('Job Opened', {
             description: `Job ${job.jobDetails.jobNumber} is already open on this device.`,
@@ -86,7 +95,7 @@ export function useOpenSavedJob(
     return () => {
       isCancelled = true;
     };
-  }, [jobId, isUserKnown, dispatch, setSearchParams]);
+  }, [jobId, isUserKnown, dispatch, setSearchParams, navigate]);
 
   return {
     jobToConfirm,

@@ -7,6 +7,7 @@ import type {
 } from '@pipeproof/engine';
 import type { CalculatorDraft, TestSetup } from './calculator-draft';
 import { parseLengthM, parseMeterQuantity, parseOptionalNumber } from './parse-fields';
+import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fields';
 
 /** Pipe lines with a size chosen (a line without a size is still being filled in). */
 export function buildPipeConfigurations(
@@ -66,6 +67,7 @@ function buildProject(
 ): ProjectInput {
   const { setup } = draft;
   const isPurge = operationType === 'Purge';
+  const shape = { ...draft, installationType, testType: operationType };
   return {
     reference: draft.jobDetails.jobNumber.trim() || null,
     engineerName: draft.jobDetails.engineerName.trim() || null,
@@ -74,10 +76,25 @@ function buildProject(
     maxOperatingPressure: parseOptionalNumber(setup.mopText),
     maxIncidentalPressure:
       operationType === 'Strength Test' ? parseOptionalNumber(setup.mipText) : null,
-    roomVolume: parseOptionalNumber(draft.roomVolumeText),
+    ...(draft.calculatorType === 'commercial'
+      ? { roomVolume: parseOptionalNumber(draft.roomVolumeText) }
+      : industrialProjectFields(shape)),
     gaugeType: isPurge || setup.gaugeType === '' ? null : setup.gaugeType,
     testMedium: isPurge || setup.testMedium === '' ? null : setup.testMedium,
     purgeDirection: isPurge && setup.purgeDirection !== '' ? setup.purgeDirection : null,
+  };
+}
+
+/**
+ * IGE/UP/1 extras (spec §7 industrial project): the gas, and for an existing installation's
+ * tightness test the room classification, with the room volume for Type B only (spec §4).
+ */
+function industrialProjectFields(draft: CalculatorDraft): Partial<ProjectInput> {
+  const { setup } = draft;
+  return {
+    gasType: setup.gasType === '' ? null : setup.gasType,
+    zoneType: needsRoomClassification(draft) && setup.zoneType !== '' ? setup.zoneType : null,
+    roomVolume: needsTypeBRoomVolume(draft) ? parseOptionalNumber(draft.roomVolumeText) : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import type {
+  AreaType,
   CalculationInput,
   CalculatorType,
+  GasType,
   GaugeType,
   InstallationType,
   MeterType,
@@ -44,6 +46,10 @@ export interface MeterLine {
 export interface TestSetup {
   readonly mopText: string;
   readonly mipText: string;
+  /** Industrial only (IGE/UP/1 sets F1 and F3 by gas); the commercial calculator is Natural Gas. */
+  readonly gasType: GasType | '';
+  /** Industrial existing-installation tightness tests: room classification (spec §3 zoneType). */
+  readonly zoneType: AreaType | '';
   readonly gaugeType: GaugeType | '';
   readonly testMedium: TestMedium | '';
   readonly purgeDirection: PurgeDirection | '';
@@ -120,6 +126,8 @@ export const EMPTY_JOB_DETAILS: JobDetails = {
 export const EMPTY_TEST_SETUP: TestSetup = {
   mopText: '',
   mipText: '',
+  gasType: '',
+  zoneType: '',
   gaugeType: '',
   testMedium: '',
   purgeDirection: '',

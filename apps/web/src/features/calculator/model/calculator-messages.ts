@@ -36,6 +36,17 @@ export const CALCULATOR_MESSAGES = {
   letByFailed: 'Let-by test failed. Resolve gas leakage before continuing to tightness test.',
   volumeDialogTitle: 'Volume Exceeds Commercial Threshold',
   commercialSubtitle: 'up to 6 inch pipe, IGE/UP/1 standard',
+  industrialSubtitle: 'All pipe sizes, IGE/UP/1 standard',
+  industrialCalculationFallback: 'Failed to calculate. Please try again.',
+  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  typeBRoomVolumeTooLarge:
+    'Room volume must be less than 60m3 for Type B. Use Type C for larger rooms.',
+  mipHint: 'Required for strength test pressure calculation',
+  calculatedOnDevice: {
+    title: 'Calculated on This Device',
+    description:
+      'PipeProof could not be reached, so this device worked the test out with the same engine. The server checks it again when the job is saved.',
+  },
 } as const satisfies Record<string, ToastMessage | string>;
 
 /** 'Missing Required Information - Please complete: {list}. Go back to previous steps…' */

@@ -213,3 +213,28 @@ describe('computeScrollTarget: the section to bring into view', () => {
     expect(computeScrollTarget(readyStrengthDraft())).toBe(sectionIndex('meter-configuration'));
   });
 });
+
+describe('one calculator, one draft', () => {
+  it('a page keeps its own calculator’s draft: a job of the other calculator is not taken in', () => {
+    const industrial = createEmptyDraft('industrial');
+    const commercialJob = readyStrengthDraft();
+    expect(draftReducer(industrial, { type: 'replace', draft: commercialJob })).toBe(industrial);
+    const otherIndustrial = createEmptyDraft('industrial');
+    expect(draftReducer(industrial, { type: 'replace', draft: otherIndustrial })).toBe(
+      otherIndustrial,
+    );
+  });
+
+  it('industrial asks no room volume with the installation type, so the page moves on', () => {
+    const draft = draftAfter(
+      [...JOB_DETAIL_ACTIONS, { type: 'set-installation-type', value: 'new' }],
+      createEmptyDraft('industrial'),
+    );
+    expect(computeScrollTarget(draft)).toBe(sectionIndex('test-selection'));
+    const commercial = draftAfter([
+      ...JOB_DETAIL_ACTIONS,
+      { type: 'set-installation-type', value: 'new' },
+    ]);
+    expect(computeScrollTarget(commercial)).toBe(sectionIndex('installation-type'));
+  });
+});

@@ -92,7 +92,8 @@ function reduce(draft: CalculatorDraft, action: DraftAction): CalculatorDraft {
           };
     case 'reset':
     case 'replace':
-      return action.draft;
+      // A page keeps its own calculator's draft: another's would be stored under this one's key.
+      return action.draft.calculatorType === draft.calculatorType ? action.draft : draft;
   }
 }
 

@@ -33,6 +33,8 @@ function toSetup(calculation: JobCalculation): TestSetup {
   return {
     mopText: text(p.maxOperatingPressure),
     mipText: text(p.maxIncidentalPressure),
+    gasType: calculation.calculatorType === 'industrial' ? (p.gasType ?? '') : '',
+    zoneType: p.zoneType ?? '',
     gaugeType: p.gaugeType ? GAUGE_TYPE_ALIASES[p.gaugeType] : '',
     testMedium: p.testMedium ? TEST_MEDIUM_ALIASES[p.testMedium] : '',
     purgeDirection: p.purgeDirection ?? '',

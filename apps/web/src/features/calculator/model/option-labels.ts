@@ -1,8 +1,12 @@
 import {
+  AREA_TYPES,
+  GAS_TYPES,
   GAUGES,
   GAUGE_TYPES,
   METER_VOLUMES,
   PURGE_HOSE_STACK_SIZES_MM,
+  type AreaType,
+  type GasType,
   type GaugeType,
   type MeterType,
   type OperationType,
@@ -81,3 +85,26 @@ export const TEST_DESCRIPTIONS = {
     'Proves the pipework does not leak. Existing installations start with a let-by test.',
   Purge: 'Clears air or gas from the pipework through a hose and vent stack.',
 } as const satisfies Record<OperationType, string>;
+
+/** The five gases of domain.md §2 (industrial calculator; the commercial one is Natural Gas). */
+export const GAS_TYPE_OPTIONS = GAS_TYPES.map((gas) => ({ value: gas as GasType, label: gas }));
+
+/** Room classification labels of spec §3, word for word. */
+export const ROOM_CLASSIFICATION_LABELS = {
+  'Type A': 'Type A (Inadequately ventilated)',
+  'Type B': 'Type B (Ventilated internal <60 m³)',
+  'Type C': 'Type C (Ventilated >60 m³ or external/underground)',
+} as const satisfies Record<AreaType, string>;
+
+/** What each class means for the test (domain.md §3: Type C starts at 60 m³). */
+export const ROOM_CLASSIFICATION_DESCRIPTIONS = {
+  'Type A': 'Longest test: TTD = GRM × IV × F1.',
+  'Type B': 'Needs the room volume of the smallest occupied space, 1 to 59.9 m³.',
+  'Type C': 'Rooms of 60 m³ or more, outdoors or underground.',
+} as const satisfies Record<AreaType, string>;
+
+export const ROOM_CLASSIFICATION_CHOICES = AREA_TYPES.map((value) => ({
+  value,
+  label: ROOM_CLASSIFICATION_LABELS[value],
+  description: ROOM_CLASSIFICATION_DESCRIPTIONS[value],
+}));

@@ -61,10 +61,12 @@ export function withReachedSection(draft: CalculatorDraft): CalculatorDraft {
  * field away. Meter Configuration counts as work to do: meters are optional but easy to forget.
  */
 export function computeScrollTarget(draft: CalculatorDraft): number {
+  // Industrial asks no room volume here (Type B's comes with the room classification in Test Setup).
+  const asksRoomVolume = draft.calculatorType === 'commercial';
   const isDone = [
     isJobDetailsComplete(draft.jobDetails),
     draft.installationType !== null &&
-      (draft.roomVolumeText.trim() !== '' || draft.testType !== null),
+      (!asksRoomVolume || draft.roomVolumeText.trim() !== '' || draft.testType !== null),
     draft.testType !== null,
     hasPipeConfiguration(draft),
   ];

@@ -5,6 +5,7 @@ import {
   missingRequiredInformation,
   type ToastMessage,
 } from './calculator-messages';
+import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fields';
 import { parseOptionalNumber } from './parse-fields';
 import { hasPipeConfiguration, JOB_DETAIL_LABELS } from './sections';
 
@@ -81,14 +82,22 @@ export function describeCalculateBlocker(draft: CalculatorDraft): string | null 
       ? 'To calculate, choose the purge hose size and the vent stack size.'
       : null;
   }
+  const { setup } = draft;
+  const isIndustrial = draft.calculatorType === 'industrial';
+  const isTightness = draft.testType === 'Tightness Test';
   const needs = [
-    ...(draft.setup.mopText.trim() === '' ? ['the Maximum Operating Pressure (MOP)'] : []),
-    ...(draft.testType === 'Tightness Test' && draft.setup.gaugeType === ''
-      ? ['the gauge type']
+    ...(setup.mopText.trim() === '' ? ['the Maximum Operating Pressure (MOP)'] : []),
+    // Industrial strength test pressure is 1.1 × MIP when that governs (domain.md §4; decision 0640).
+    ...(isIndustrial && draft.testType === 'Strength Test' && setup.mipText.trim() === ''
+      ? ['the Maximum Incidental Pressure (MIP)']
       : []),
-    ...(draft.testType === 'Tightness Test' && draft.setup.testMedium === ''
-      ? ['the test medium']
+    ...(isIndustrial && isTightness && setup.gasType === '' ? ['the gas type'] : []),
+    ...(needsRoomClassification(draft) && setup.zoneType === '' ? ['the room classification'] : []),
+    ...(needsTypeBRoomVolume(draft) && draft.roomVolumeText.trim() === ''
+      ? ['the room volume']
       : []),
+    ...(isTightness && setup.gaugeType === '' ? ['the gauge type'] : []),
+    ...(isTightness && setup.testMedium === '' ? ['the test medium'] : []),
   ];
   return needs.length === 0 ? null : `To calculate, give ${joinWithAnd(needs)}.`;
 }

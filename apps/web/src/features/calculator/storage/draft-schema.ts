@@ -1,6 +1,7 @@
-import { CalculateRequestSchema } from '@pipeproof/contracts';
 import {
+  AREA_TYPES,
   CALCULATOR_TYPES,
+  GAS_TYPES,
   GAUGE_TYPES,
   INSTALLATION_TYPES,
   METER_TYPES,
@@ -8,19 +9,48 @@ import {
   PIPE_MATERIALS,
   PURGE_DIRECTIONS,
   TEST_MEDIA,
+  calculate,
+  type CalculationInput,
 } from '@pipeproof/engine';
-import { z } from 'zod';
-import type { CalculatorDraft } from '../model/calculator-draft';
+import type {
+  CalculatorDraft,
+  CompletedTest,
+  JobDetails,
+  MeterLine,
+  PipeLine,
+  Readings,
+  SiteRecord,
+  TestRun,
+  TestSetup,
+} from '../model/calculator-draft';
+import { SECTION_ORDER } from '../model/sections';
+import {
+  invalid,
+  readBoolean,
+  readFinite,
+  readList,
+  readNullable,
+  readObject,
+  readOneOf,
+  readOptional,
+  readRecord,
+  readText,
+  readWithDefault,
+  StoredValueError,
+  type Reader,
+} from './stored-value-readers';
 
 /**
  * What a stored draft must look like to be restored (draft-storage.ts). Anything else — an older
- * shape, a hand-edited value, a half-written entry — is discarded rather than trusted.
+ * shape, a hand-edited value, a half-written entry — is discarded rather than trusted. Written by
+ * hand (no zod on the calculator's first load, decision 0641); each reader is typed by the draft
+ * itself, so a field added to CalculatorDraft fails to compile here until it is read.
  */
-const text = z.string().max(2000);
-const id = z.string().min(1).max(100);
-const finite = z.number().refine(Number.isFinite);
+const text = readText(2000);
+const id = readText(100, 1);
+const optionalFinite = readOptional(readFinite);
 
-const JobDetailsSchema = z.object({
+const readJobDetails = readObject<JobDetails>({
   jobNumber: text,
   customerName: text,
   engineerName: text,
@@ -28,87 +58,146 @@ const JobDetailsSchema = z.object({
   location: text,
 });
 
-const ReadingsSchema = z.object({
-  actualPressureDrop: finite.optional(),
-  actualFlowRate: finite.optional(),
-  actualGasContent: finite.optional(),
-  letByPressureReading: finite.optional(),
+const readReadings = readObject<Readings>({
+  actualPressureDrop: optionalFinite,
+  actualFlowRate: optionalFinite,
+  actualGasContent: optionalFinite,
+  letByPressureReading: optionalFinite,
 });
 
-const SiteSchema = z.object({
+const readSite = readObject<SiteRecord>({
   siteName: text,
   sectionIdentity: text,
-  location: z.object({ latitude: finite, longitude: finite }).nullable(),
+  location: readNullable(readObject({ latitude: readFinite, longitude: readFinite })),
 });
 
-const PipeLineSchema = z.object({ id, nominalSizeMm: finite.nullable(), lengthText: text });
-const MeterLineSchema = z.object({
+const readPipeLine = readObject<PipeLine>({
   id,
-  meterType: z.enum(['', ...METER_TYPES]),
+  nominalSizeMm: readNullable(readFinite),
+  lengthText: text,
+});
+
+const readMeterLine = readObject<MeterLine>({
+  id,
+  meterType: readOneOf(['', ...METER_TYPES]),
   quantityText: text,
 });
 
-const TestSetupSchema = z.object({
+const readSetup = readObject<TestSetup>({
   mopText: text,
   mipText: text,
-  gaugeType: z.enum(['', ...GAUGE_TYPES]),
-  testMedium: z.enum(['', ...TEST_MEDIA]),
-  purgeDirection: z.enum(['', ...PURGE_DIRECTIONS]),
-  hoseSizeMm: finite.nullable(),
+  // Added with the industrial calculator: drafts stored before it have neither.
+  gasType: readWithDefault(readOneOf(['', ...GAS_TYPES]), ''),
+  zoneType: readWithDefault(readOneOf(['', ...AREA_TYPES]), ''),
+  gaugeType: readOneOf(['', ...GAUGE_TYPES]),
+  testMedium: readOneOf(['', ...TEST_MEDIA]),
+  purgeDirection: readOneOf(['', ...PURGE_DIRECTIONS]),
+  hoseSizeMm: readNullable(readFinite),
   hoseLengthText: text,
-  stackSizeMm: finite.nullable(),
+  stackSizeMm: readNullable(readFinite),
   stackLengthText: text,
 });
 
-const TestRunSchema = z.object({
+function hasNumericSizes(lines: unknown): boolean {
+  if (lines === undefined || lines === null) return true;
+  return (
+    Array.isArray(lines) &&
+    lines.every((line) => typeof readRecord(line, 'line').nominalSize === 'number')
+  );
+}
+
+/**
+ * A calculation the app ran: checked by the engine itself (it names every problem), with sizes
+ * in mm as numbers, as this app writes them. The engine's answer is the only rule: nothing here
+ * repeats its checks.
+ */
+const readCalculation: Reader<CalculationInput> = (value, path) => {
+  const input = readRecord(value, path);
+  if (!hasNumericSizes(input.pipeConfigurations) || !hasNumericSizes(input.purgeConfigurations)) {
+    invalid(`${path}.nominalSize`);
+  }
+  try {
+    if (calculate(input as unknown as CalculationInput).ok)
+      return input as unknown as CalculationInput;
+  } catch {
+    // A shape the engine cannot even read (e.g. a line that is not an object).
+  }
+  return invalid(path);
+};
+
+const readRun = readObject<TestRun>({
   clientId: id,
   letByClientId: id,
-  testType: z.enum(OPERATION_TYPES),
-  input: CalculateRequestSchema,
-  readings: ReadingsSchema,
-  isLetByDone: z.boolean(),
-  isRecorded: z.boolean(),
+  testType: readOneOf(OPERATION_TYPES),
+  input: readCalculation,
+  readings: readReadings,
+  isLetByDone: readBoolean,
+  isRecorded: readBoolean,
 });
 
-const CompletedTestSchema = z.object({
+const readCompletedTest = readObject<CompletedTest>({
   clientId: id,
-  testName: z.enum(['Strength Test', 'Tightness Test', 'Purge', 'Let-by Test']),
-  calculation: CalculateRequestSchema,
-  actualReadings: ReadingsSchema,
-  testResult: z.enum(['PASS', 'FAIL']),
-  recordedAt: z.string().max(40),
-  site: SiteSchema,
+  testName: readOneOf(['Strength Test', 'Tightness Test', 'Purge', 'Let-by Test']),
+  calculation: readCalculation,
+  actualReadings: readReadings,
+  testResult: readOneOf(['PASS', 'FAIL']),
+  recordedAt: readText(40),
+  site: readSite,
 });
 
-export const CalculatorDraftSchema = z.object({
-  calculatorType: z.enum(CALCULATOR_TYPES),
+const readBeforeOverflow = readNullable(
+  readObject<NonNullable<CalculatorDraft['beforeOverflow']>>({
+    pipes: readList(readPipeLine, { min: 1, max: 200 }),
+    meters: readList(readMeterLine, { max: 200 }),
+  }),
+);
+
+const readReachedSection: Reader<number> = (value, path) => {
+  const index = readFinite(value, path);
+  return Number.isInteger(index) && index >= 0 && index < SECTION_ORDER.length
+    ? index
+    : invalid(path);
+};
+
+const readDraft = readObject<CalculatorDraft>({
+  calculatorType: readOneOf(CALCULATOR_TYPES),
   jobClientId: id,
-  jobDetails: JobDetailsSchema,
-  installationType: z.enum(INSTALLATION_TYPES).nullable(),
+  jobDetails: readJobDetails,
+  installationType: readNullable(readOneOf(INSTALLATION_TYPES)),
   roomVolumeText: text,
-  testType: z.enum(OPERATION_TYPES).nullable(),
-  pipeMaterial: z.enum(PIPE_MATERIALS),
-  pipes: z.array(PipeLineSchema).min(1).max(200),
-  meters: z.array(MeterLineSchema).max(200),
-  setup: TestSetupSchema,
-  reachedSection: z.number().int().min(0).max(6),
-  run: TestRunSchema.nullable(),
-  completedTests: z.array(CompletedTestSchema).max(100),
-  site: SiteSchema,
-  beforeOverflow: z
-    .object({ pipes: z.array(PipeLineSchema).min(1), meters: z.array(MeterLineSchema) })
-    .nullable(),
+  testType: readNullable(readOneOf(OPERATION_TYPES)),
+  pipeMaterial: readOneOf(PIPE_MATERIALS),
+  pipes: readList(readPipeLine, { min: 1, max: 200 }),
+  meters: readList(readMeterLine, { max: 200 }),
+  setup: readSetup,
+  reachedSection: readReachedSection,
+  run: readNullable(readRun),
+  completedTests: readList(readCompletedTest, { max: 100 }),
+  site: readSite,
+  beforeOverflow: readBeforeOverflow,
 });
 
 /** The stored entry: versioned, so a later shape can be migrated or refused on purpose. */
 export const DRAFT_STORAGE_VERSION = 1;
-export const StoredDraftSchema = z.object({
-  version: z.literal(DRAFT_STORAGE_VERSION),
-  savedAt: z.string(),
-  draft: CalculatorDraftSchema,
-});
 
-/** The parsed draft is a CalculatorDraft: a change on either side fails to compile here. */
-export function toCalculatorDraft(parsed: z.output<typeof CalculatorDraftSchema>): CalculatorDraft {
-  return parsed;
+export interface StoredDraft {
+  readonly version: typeof DRAFT_STORAGE_VERSION;
+  readonly savedAt: string;
+  readonly draft: CalculatorDraft;
+}
+
+/** The stored entry as the draft it holds, or null when any part of it cannot be trusted. */
+export function parseStoredDraft(value: unknown): StoredDraft | null {
+  try {
+    const entry = readRecord(value, 'entry');
+    if (entry.version !== DRAFT_STORAGE_VERSION) return null;
+    return {
+      version: DRAFT_STORAGE_VERSION,
+      savedAt: readText(100)(entry.savedAt, 'savedAt'),
+      draft: readDraft(entry.draft, 'draft'),
+    };
+  } catch (error) {
+    if (error instanceof StoredValueError) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calculate } from '@pipeproof/engine';
-import { readyStrengthDraft } from '../test-support/draft-fixtures';
+import { industrialTightnessDraft, readyStrengthDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { createTestRun } from '../model/test-runs';
 import { draftStorageKey, loadDraft, saveDraft } from './draft-storage';
@@ -66,5 +66,50 @@ describe('the draft on this device', () => {
     localStorage.setItem(draftStorageKey('commercial'), raw);
     expect(loadDraft('commercial')).toEqual({ status: 'discarded' });
     expect(localStorage.getItem(draftStorageKey('commercial'))).toBeNull();
+  });
+
+  it('keeps an industrial draft under its own key, extras and all', () => {
+    const draft = {
+      ...industrialTightnessDraft(),
+      setup: { ...industrialTightnessDraft().setup, gasType: 'Propane', zoneType: 'Type B' },
+      roomVolumeText: '35',
+    } as const;
+    expect(saveDraft(draft)).toBe(true);
+    expect(localStorage.getItem(draftStorageKey('commercial'))).toBeNull();
+    const loaded = loadDraft('industrial');
+    if (loaded.status !== 'restored') throw new Error('not restored');
+    expect(loaded.draft.setup).toEqual(draft.setup);
+    expect(loaded.draft.roomVolumeText).toBe('35');
+  });
+
+  it('restores a draft saved before the industrial fields existed, with them blank', () => {
+    const { gasType: _gas, zoneType: _zone, ...olderSetup } = readyStrengthDraft().setup;
+    const older = { ...readyStrengthDraft(), setup: olderSetup };
+    localStorage.setItem(
+      draftStorageKey('commercial'),
+      JSON.stringify({ version: 1, savedAt: '2026-11-20T10:00:00.000Z', draft: older }),
+    );
+    const loaded = loadDraft('commercial');
+    if (loaded.status !== 'restored') throw new Error('not restored');
+    expect(loaded.draft.setup).toEqual(readyStrengthDraft().setup);
+  });
+
+  it('discards a test in progress whose calculation the engine refuses (it names the field)', () => {
+    const ready = readyStrengthDraft();
+    const input = buildCalculationInput(ready);
+    if (!input) throw new Error('no input');
+    const refused = { ...input, project: { ...input.project, maxOperatingPressure: 20000 } };
+    expect(calculate(refused).ok).toBe(false);
+    const run = createTestRun(
+      refused,
+      'Strength Test',
+      { clientId: 'a', letByClientId: 'b' },
+      null,
+    );
+    localStorage.setItem(
+      draftStorageKey('commercial'),
+      JSON.stringify({ version: 1, savedAt: '', draft: { ...ready, run } }),
+    );
+    expect(loadDraft('commercial')).toEqual({ status: 'discarded' });
   });
 });

@@ -1,6 +1,6 @@
 import type { CalculatorType } from '@pipeproof/engine';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { DRAFT_STORAGE_VERSION, StoredDraftSchema, toCalculatorDraft } from './draft-schema';
+import { DRAFT_STORAGE_VERSION, parseStoredDraft } from './draft-schema';
 
 export function draftStorageKey(calculatorType: CalculatorType): string {
   return `pipeproof.calculator.${calculatorType}.draft.v${DRAFT_STORAGE_VERSION}`;
@@ -26,9 +26,9 @@ export function loadDraft(calculatorType: CalculatorType): LoadedDraft {
   const raw = readStorage(key);
   if (raw === null) return { status: 'none' };
   try {
-    const parsed = StoredDraftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success && parsed.data.draft.calculatorType === calculatorType) {
-      return { status: 'restored', draft: toCalculatorDraft(parsed.data.draft) };
+    const parsed = parseStoredDraft(JSON.parse(raw));
+    if (parsed !== null && parsed.draft.calculatorType === calculatorType) {
+      return { status: 'restored', draft: parsed.draft };
     }
   } catch {
     // Not JSON: discarded below.

@@ -20,8 +20,8 @@ export function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-export async function findPage(): Promise<void> {
-  await screen.findByRole('heading', { level: 1, name: 'Commercial Calculator' });
+export async function findPage(title = 'Commercial Calculator'): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 export async function fillJobDetails(user: UserEvent): Promise<void> {
@@ -63,9 +63,13 @@ export async function setUpJob(user: UserEvent, setUp: JobSetUp): Promise<void> 
 
 export async function fillPressureSetup(
   user: UserEvent,
-  setup: { mop?: string; gauge?: RegExp; medium?: 'Air' | 'Gas' },
+  setup: { mop?: string; mip?: string; gauge?: RegExp; medium?: 'Air' | 'Gas' },
 ): Promise<void> {
   const testSetup = section('Test Setup');
+  if (setup.mip) {
+    const mip = within(testSetup).getByLabelText(/Maximum Incidental Pressure \(MIP\), mbar/);
+    await user.type(mip, setup.mip);
+  }
   if (setup.mop) {
     const mop = within(testSetup).getByLabelText('Maximum Operating Pressure (MOP), mbar');
     await user.type(mop, setup.mop);
@@ -87,4 +91,23 @@ export function verdict(name: string): string {
     .find((element) => element.textContent?.startsWith(`${name}: `));
   if (!badge) throw new Error(`No verdict badge for ${name}`);
   return (badge.textContent ?? '').slice(name.length + 2);
+}
+
+/** The industrial calculator's extras in Test Setup (gas, room classification, Type B volume). */
+export async function fillIndustrialSetup(
+  user: UserEvent,
+  setup: { gas?: string; room?: 'Type A' | 'Type B' | 'Type C'; roomVolume?: string },
+): Promise<void> {
+  const testSetup = section('Test Setup');
+  if (setup.gas) {
+    await user.selectOptions(within(testSetup).getByLabelText(/^Gas type/), setup.gas);
+  }
+  if (setup.room) {
+    await user.click(
+      within(testSetup).getByRole('radio', { name: new RegExp(`^${setup.room} \\(`) }),
+    );
+  }
+  if (setup.roomVolume) {
+    await user.type(within(testSetup).getByLabelText(/^Room volume \(m³\)/), setup.roomVolume);
+  }
 }

@@ -1,6 +1,16 @@
-import { screen, within } from '@testing-library/react';
-import { renderApp, signInAs } from '../../../../test/render-app';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { inject } from 'vitest';
+import { hardNavigate } from '../../../lib/hard-navigate';
+import { renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
 import { switchServer } from '../../../../test/setup-api';
+import { signUpStripeSubscriber } from '../../../../test/stripe-subscriber';
+
+// jsdom cannot leave the page: record where the app sends the browser (Stripe Checkout) instead.
+vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(hardNavigate).mockClear();
+});
 
 describe('subscribe page', () => {
   it('without payments: Subscription Service Unavailable, Back to Application to /calc', async () => {
@@ -15,7 +25,7 @@ describe('subscribe page', () => {
   });
 
   describe('with payments configured', () => {
-    it("shows the chosen plan's name, price and features and says checkout is being set up", async () => {
+    it("shows the chosen plan's name, price and features and asks a visitor to sign in", async () => {
       switchServer('payments');
       renderApp('/subscribe?tier=premium');
       expect(
@@ -24,24 +34,10 @@ describe('subscribe page', () => {
       const plan = screen.getByRole('article', { name: 'Premium plan' });
       expect(plan).toHaveTextContent('£2/month');
       expect(within(plan).getByText('All tests including purge')).toBeInTheDocument();
-      expect(screen.getByText(/checkout is being set up/i)).toBeInTheDocument();
-      // No dead "pay" button: only links that go somewhere.
-      expect(screen.queryByRole('button', { name: /pay|subscribe|checkout/i })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Sign in to subscribe' })).toHaveAttribute(
         'href',
         `/sign-in?returnTo=${encodeURIComponent('/subscribe?tier=premium')}`,
-      );
-    });
-
-    it('signed in, leads back to the account page', async () => {
-      signInAs('premium', 'payments');
-      renderApp('/subscribe?tier=professional');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Subscribe to Professional' }),
-      ).toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: 'Back to your account' })).toHaveAttribute(
-        'href',
-        '/account',
       );
     });
 
@@ -56,6 +52,95 @@ describe('subscribe page', () => {
         '/subscribe?tier=basic',
       );
       expect(screen.getAllByRole('article')).toHaveLength(3);
+    });
+
+    it('a signed-in user goes to Stripe Checkout, pays, and comes back upgraded (spec §4)', async () => {
+      switchServer('payments');
+      const email = uniqueEmail('checkout');
+      const signUp = await fetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'checkout-password-1', name: 'Pat Fitter' }),
+      });
+      expect(signUp.status).toBe(200);
+
+      const first = renderApp('/subscribe?tier=premium');
+      expect(await screen.findByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
+      await first.user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+      const checkoutUrl = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+      expect(checkoutUrl).toMatch(new RegExp(`^${inject('fakeStripeUrl')}/checkout/cs_test_`));
+      expect(await screen.findByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
+
+      // On Stripe's (fake) hosted page: pay, and be sent back to the app.
+      const page = await fetch(checkoutUrl);
+      expect(await page.text()).toContain('Pay £2.00');
+      const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST' });
+      expect(paid.status).toBe(303);
+      const returnUrl = new URL(paid.headers.get('location') ?? '');
+      expect(returnUrl.pathname + returnUrl.search).toBe('/account?upgraded=true');
+      cleanup();
+      const back = renderApp('/account?upgraded=true');
+      expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your subscription has been activated successfully.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(back.currentPath()).toBe('/account'));
+      expect(await screen.findByRole('link', { name: 'Premium plan — account' })).toBeVisible();
+      const plan = await screen.findByRole('region', { name: 'Current plan' });
+      await waitFor(() =>
+        expect(plan).toHaveTextContent(/Renews on \d\d\/\d\d\/\d{4} at £2 a month/),
+      );
+    });
+
+    it('a subscriber upgrades at once and books a downgrade for the end of the period', async () => {
+      await signUpStripeSubscriber('premium');
+      const upgrade = renderApp('/subscribe?tier=professional');
+      expect(await screen.findByRole('heading', { name: 'Upgrade now' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Change to Professional' }),
+      ).toBeInTheDocument();
+      await upgrade.user.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
+      expect(await screen.findByText('Plan Changed')).toBeInTheDocument();
+      await waitFor(() => expect(upgrade.currentPath()).toBe('/account'));
+      expect(
+        await screen.findByRole('link', { name: 'Professional plan — account' }),
+      ).toBeVisible();
+
+      cleanup();
+      const downgrade = renderApp('/subscribe?tier=basic');
+      expect(
+        await screen.findByRole('heading', { name: 'Downgrade at the end of your billing period' }),
+      ).toBeInTheDocument();
+      await downgrade.user.click(screen.getByRole('button', { name: 'Downgrade to Basic' }));
+      await waitFor(() => expect(downgrade.currentPath()).toBe('/account'));
+      const plan = await screen.findByRole('region', { name: 'Current plan' });
+      await waitFor(() =>
+        expect(plan).toHaveTextContent(
+          /Changes to Basic on \d\d\/\d\d\/\d{4}\. You keep Professional until then\./,
+        ),
+      );
+      expect(plan).toHaveTextContent('Professional');
+      expect(within(plan).queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+      await downgrade.user.click(within(plan).getByRole('button', { name: 'Keep Professional' }));
+      expect(await screen.findByText('Plan Kept')).toBeInTheDocument();
+      await waitFor(() => expect(plan).toHaveTextContent(/Renews on .* at £5 a month/));
+    });
+
+    it('a plan set by the administrator (no Stripe subscription) goes through Checkout', async () => {
+      signInAs('premium', 'payments');
+      renderApp('/subscribe?tier=professional');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Subscribe to Professional' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+        'href',
+        '/account',
+      );
     });
   });
 });

@@ -1,18 +1,26 @@
 import { Link, useSearchParams } from 'react-router';
-import { PAID_TIERS, TIER_POLICY, type PaidTier } from '@pipeproof/contracts';
+import {
+  PAID_TIERS,
+  TIER_POLICY,
+  type PaidTier,
+  type SubscriptionStatus,
+} from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
 import { PlanCard } from '../../../components/plan-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-config';
 import { useUser } from '../../../lib/session';
+import { useSubscriptionStatus } from '../../../lib/subscription-status';
+import { ChangePlanPanel } from './change-plan-panel';
+import { CheckoutPanel } from './checkout-panel';
 import { SubscriptionUnavailable } from './subscription-unavailable';
 
 function parsePaidTier(value: string | null): PaidTier | null {
   return PAID_TIERS.find((tier) => tier === value) ?? null;
 }
 
-/** /subscribe?tier=basic|premium|professional (spec §2). Checkout arrives with billing. */
+/** /subscribe?tier=basic|premium|professional (spec §2): Stripe Checkout, or a plan change. */
 export function SubscribePage() {
   const [searchParams] = useSearchParams();
   const tier = parsePaidTier(searchParams.get('tier'));
@@ -28,43 +36,63 @@ export function SubscribePage() {
 
 function ChosenPlan({ tier }: { tier: PaidTier }) {
   const { data: user } = useUser();
+  const { data: status } = useSubscriptionStatus();
   const label = TIER_POLICY[tier].label;
+  // Someone who already pays is changing plan, not subscribing again.
+  const heading = user && isPaying(status) ? `Change to ${label}` : `Subscribe to ${label}`;
   return (
     <>
-      <DocumentTitle title={`Subscribe to ${label}`} />
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Subscribe to {label}</h1>
+      <DocumentTitle title={heading} />
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PlanCard tier={tier} headingLevel="h2" isCurrent={user?.subscriptionTier === tier} />
-        <section
-          aria-labelledby="checkout-title"
-          className="rounded-xl border-2 border-slate-300 bg-white p-5"
-        >
-          <h2 id="checkout-title" className="text-xl font-bold">
-            Checkout
-          </h2>
-          <p className="mt-2 text-base text-slate-800">
-            Online checkout is being set up and is not open yet. You have not been charged. We will
-            show the card payment form here as soon as it is ready.
-          </p>
-          <div className="mt-5 flex flex-col gap-3">
-            {user ? (
-              <Button asChild variant="secondary">
-                <Link to="/account">Back to your account</Link>
-              </Button>
-            ) : (
-              <Button asChild>
-                <Link to={`/sign-in?returnTo=${encodeURIComponent(`/subscribe?tier=${tier}`)}`}>
-                  Sign in to subscribe
-                </Link>
-              </Button>
-            )}
-            <Button asChild variant="secondary">
-              <Link to="/home">Home</Link>
-            </Button>
-          </div>
-        </section>
+        {user ? <SignedInAction tier={tier} /> : <SignInToSubscribe tier={tier} />}
       </div>
     </>
+  );
+}
+
+/** A live Stripe subscription for a paid plan. */
+function isPaying(status: SubscriptionStatus | undefined): status is SubscriptionStatus & {
+  planTier: PaidTier;
+} {
+  const live =
+    status?.status === 'active' || status?.status === 'trialing' || status?.status === 'past_due';
+  return live && status.planTier !== null;
+}
+
+function SignedInAction({ tier }: { tier: PaidTier }) {
+  const { data: status, isPending } = useSubscriptionStatus();
+  if (isPending) return <Spinner label="Checking your subscription…" />;
+  if (isPaying(status)) {
+    return <ChangePlanPanel target={tier} current={status.planTier} status={status} />;
+  }
+  return <CheckoutPanel tier={tier} />;
+}
+
+function SignInToSubscribe({ tier }: { tier: PaidTier }) {
+  return (
+    <section
+      aria-labelledby="checkout-title"
+      className="rounded-xl border-2 border-slate-300 bg-white p-5"
+    >
+      <h2 id="checkout-title" className="text-xl font-bold">
+        Checkout
+      </h2>
+      <p className="mt-2 text-base text-slate-800">
+        Sign in or create an account first: your plan belongs to your account.
+      </p>
+      <div className="mt-5 flex flex-col gap-3">
+        <Button asChild>
+          <Link to={`/sign-in?returnTo=${encodeURIComponent(`/subscribe?tier=${tier}`)}`}>
+            Sign in to subscribe
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/home">Home</Link>
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,33 @@
+import Stripe from 'stripe';
+import { AppError } from '../../app-error';
+import type { BillingContext } from './billing-context';
+import { BILLING_MESSAGES } from './billing-messages';
+
+/**
+ * Stripe failures in the user's words. A declined card is the user's to fix (409 with Stripe's
+ * sentence); anything else (Stripe down, a misconfigured price) is ours: logged, and a 503 that
+ * says nothing changed. Our own AppErrors pass through.
+ */
+export function toBillingError(ctx: BillingContext, error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return new AppError('CONFLICT', BILLING_MESSAGES.cardDeclined(error.message));
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    ctx.log.error({ err: error, stripeCode: error.code }, 'Stripe request failed');
+    return new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.stripeUnavailable);
+  }
+  return error;
+}
+
+/** Runs a billing action, turning Stripe's errors into AppErrors. */
+export async function withBillingErrors<T>(
+  ctx: BillingContext,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toBillingError(ctx, error);
+  }
+}

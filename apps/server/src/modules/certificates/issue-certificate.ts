@@ -1,0 +1,137 @@
+import type { CertificateSummary, Job, TestRecord } from '@pipeproof/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { Db } from '../../db/database';
+import { certificates } from '../../db/schema';
+import { getJob } from '../jobs/get-job';
+import {
+  buildCertificateDocument,
+  CertificateSourceError,
+  type CertificateTestInput,
+} from './build-certificate-document';
+import type { CertificateIssuer } from './certificate-document';
+import { createCertificateNumber } from './certificate-number';
+import { toStoredCertificate } from './stored-certificate';
+import { toCertificateSummary } from './to-certificate-summary';
+
+export interface CertificateBranding {
+  /** The company (Professional, white label); null prints PipeProof's own header. */
+  readonly issuer: CertificateIssuer | null;
+  readonly signaturePng: Buffer | null;
+  readonly typedSignature: string | null;
+}
+
+export interface IssueCertificateInput {
+  readonly userId: string;
+  readonly jobId: string;
+  /** The app's public address, for the verification link. */
+  readonly baseUrl: string;
+  readonly branding: CertificateBranding;
+  /** The spec §7 routes are per calculator: the job must be of that kind. */
+  readonly calculatorType?: 'commercial' | 'industrial';
+  readonly now?: Date;
+}
+
+function toTestInput(record: TestRecord): CertificateTestInput {
+  return {
+    testName: record.testName,
+    calculation: record.calculation,
+    readings: record.actualReadings,
+    recordedAt: record.recordedAt,
+    siteName: record.siteName ?? null,
+    sectionIdentity: record.sectionIdentity ?? null,
+    location: record.location ?? null,
+  };
+}
+
+/** The same job with the same records always gives the same certificate: a re-print, not a new one. */
+function recordsKey(job: Job): string {
+  return job.testRecords
+    .map((record) => record.id)
+    .sort()
+    .join(',');
+}
+
+const MAX_NUMBER_ATTEMPTS = 5;
+
+/**
+ * Issues the certificate of a saved job's test records (issue 6), or returns the one already
+ * issued for exactly these records. The engine is run again on the saved inputs: the certificate
+ * prints the server's figures and verdicts, never the browser's.
+ */
+export async function issueCertificate(
+  db: Db,
+  input: IssueCertificateInput,
+): Promise<{ certificate: CertificateSummary; isNew: boolean }> {
+  const job = await getJob(db, input.userId, input.jobId);
+  if (!job) throw new AppError('NOT_FOUND', 'Job not found.');
+  if (input.calculatorType && job.calculatorType !== input.calculatorType) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `jobId: this is a ${job.calculatorType} job; use /api/pdf/generate-${job.calculatorType}`,
+      { field: 'jobId' },
+    );
+  }
+  if (job.testRecords.length === 0) {
+    throw new AppError(
+      'CONFLICT',
+      'Record at least one completed test on this job before issuing a certificate.',
+    );
+  }
+  const key = recordsKey(job);
+  const [existing] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.jobId, job.id), eq(certificates.recordsKey, key)))
+    .limit(1);
+  if (existing) return { certificate: toCertificateSummary(existing), isNew: false };
+
+  const issuedAt = input.now ?? new Date();
+  const tests = job.testRecords.map(toTestInput);
+  for (let attempt = 1; ; attempt += 1) {
+    const number = createCertificateNumber(issuedAt);
+    let document;
+    try {
+      document = buildCertificateDocument({
+        number,
+        issuedAt,
+        verifyUrl: `${input.baseUrl.replace(/\/$/, '')}/verify/${number}`,
+        jobDetails: job.jobDetails,
+        tests,
+        issuer: input.branding.issuer,
+        signaturePng: input.branding.signaturePng,
+        typedSignature: input.branding.typedSignature,
+      });
+    } catch (error) {
+      if (error instanceof CertificateSourceError) throw new AppError('CONFLICT', error.message);
+      throw error;
+    }
+    const rows = await db
+      .insert(certificates)
+      .values({
+        number,
+        userId: input.userId,
+        jobId: job.id,
+        recordsKey: key,
+        calculatorType: job.calculatorType,
+        jobNumber: job.jobDetails.jobNumber,
+        customerName: job.jobDetails.customerName,
+        overallResult: document.overallVerdict,
+        engineVersion: document.engineVersion,
+        content: toStoredCertificate(document, { jobDetails: job.jobDetails, tests }),
+        issuedAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const [row] = rows;
+    if (row) return { certificate: toCertificateSummary(row), isNew: true };
+    // A clash: the same records certified by a concurrent request, or (very rarely) the number.
+    const [raced] = await db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.jobId, job.id), eq(certificates.recordsKey, key)))
+      .limit(1);
+    if (raced) return { certificate: toCertificateSummary(raced), isNew: false };
+    if (attempt >= MAX_NUMBER_ATTEMPTS) throw new Error('Could not allocate a certificate number');
+  }
+}

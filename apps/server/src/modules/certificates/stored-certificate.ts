@@ -1,0 +1,60 @@
+import type { CertificateDocument } from './certificate-document';
+import type { CertificateJobDetails, CertificateTestInput } from './build-certificate-document';
+
+type WithoutImages<T> = Omit<T, 'logoPng' | 'signaturePng'>;
+
+/**
+ * What the certificates table keeps (jsonb): the document exactly as issued, so a re-print never
+ * changes even when the engine does, and the inputs it came from, so it can be recomputed and
+ * checked (design.md §4). Images are kept as base64 PNG.
+ */
+export interface StoredCertificate {
+  readonly version: 1;
+  readonly document: Omit<CertificateDocument, 'issuer' | 'signature'> & {
+    readonly issuer: WithoutImages<CertificateDocument['issuer']> & { logoPng: string | null };
+    readonly signature: WithoutImages<CertificateDocument['signature']> & {
+      signaturePng: string | null;
+    };
+  };
+  readonly inputs: {
+    readonly jobDetails: CertificateJobDetails;
+    readonly tests: readonly CertificateTestInput[];
+  };
+}
+
+export function toStoredCertificate(
+  document: CertificateDocument,
+  inputs: StoredCertificate['inputs'],
+): StoredCertificate {
+  return {
+    version: 1,
+    document: {
+      ...document,
+      issuer: { ...document.issuer, logoPng: document.issuer.logoPng?.toString('base64') ?? null },
+      signature: {
+        ...document.signature,
+        signaturePng: document.signature.signaturePng?.toString('base64') ?? null,
+      },
+    },
+    inputs,
+  };
+}
+
+export function fromStoredCertificate(stored: StoredCertificate): CertificateDocument {
+  const { document } = stored;
+  return {
+    ...document,
+    issuer: {
+      ...document.issuer,
+      logoPng:
+        document.issuer.logoPng === null ? null : Buffer.from(document.issuer.logoPng, 'base64'),
+    },
+    signature: {
+      ...document.signature,
+      signaturePng:
+        document.signature.signaturePng === null
+          ? null
+          : Buffer.from(document.signature.signaturePng, 'base64'),
+    },
+  };
+}

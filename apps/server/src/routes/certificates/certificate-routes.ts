@@ -1,0 +1,127 @@
+import {
+  CertificateNumberSchema,
+  CertificatePayloadSchema,
+  findFeatureGate,
+  IssueCertificateRequestSchema,
+  type CertificateSummary,
+  type CertificateVerification,
+  type GatedFeature,
+  type Tier,
+} from '@pipeproof/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../app-error';
+import { parseWith } from '../../http/validation-error';
+import {
+  findOwnCertificate,
+  listCertificates,
+  verifyCertificate,
+} from '../../modules/certificates/find-certificates';
+import { issueCertificate } from '../../modules/certificates/issue-certificate';
+import {
+  PIPEPROOF_BRANDING,
+  type LoadCertificateBranding,
+} from '../../modules/certificates/load-certificate-branding';
+import { renderCertificateHtml } from '../../modules/certificates/render-certificate-html';
+import { renderCertificatePdf } from '../../modules/certificates/render-certificate-pdf';
+import { fromStoredCertificate } from '../../modules/certificates/stored-certificate';
+import type { RouteDeps } from '../route-deps';
+
+const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+
+function assertFeature(tier: Tier, feature: GatedFeature): void {
+  const gate = findFeatureGate(tier, feature);
+  if (gate) throw new AppError('UPGRADE_REQUIRED', gate.message);
+}
+
+/** A :number that is not a certificate number names no certificate: the same 404. */
+function parseNumber(params: unknown): string {
+  const result = CertificateNumberSchema.safeParse((params as { number?: unknown }).number);
+  if (!result.success) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+  return result.data;
+}
+
+function sendHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * Certificates (issue 6; decisions 0430–0432). Issued from a saved job by the server's own
+ * calculation; printing (HTML) from Basic, PDF from Premium (design.md §4), the same rules the
+ * results cards show. Another user's certificate is a 404. Verification is public and shows no
+ * customer data.
+ */
+export function registerCertificateRoutes(
+  app: FastifyInstance,
+  { database, sessions, env }: RouteDeps,
+  loadBranding: LoadCertificateBranding = () => Promise.resolve(PIPEPROOF_BRANDING),
+): void {
+  const { db } = database;
+
+  async function issue(
+    userId: string,
+    tier: Tier,
+    jobId: string,
+    calculatorType?: 'commercial' | 'industrial',
+  ) {
+    return issueCertificate(db, {
+      userId,
+      jobId,
+      baseUrl: env.baseUrl,
+      branding: await loadBranding(userId, tier),
+      ...(calculatorType ? { calculatorType } : {}),
+    });
+  }
+
+  app.get('/api/certificates', async (request, reply): Promise<CertificateSummary[]> => {
+    const user = await sessions.requireUser(request, reply);
+    return listCertificates(db, user.id);
+  });
+
+  app.post('/api/certificates', async (request, reply): Promise<CertificateSummary> => {
+    const user = await sessions.requireUser(request, reply);
+    assertFeature(user.subscriptionTier, 'printReport');
+    const { jobId } = parseWith(IssueCertificateRequestSchema, request.body);
+    const { certificate, isNew } = await issue(user.id, user.subscriptionTier, jobId);
+    reply.code(isNew ? 201 : 200);
+    return certificate;
+  });
+
+  app.get('/api/certificates/:number', async (request, reply) => {
+    const user = await sessions.requireUser(request, reply);
+    assertFeature(user.subscriptionTier, 'printReport');
+    const row = await findOwnCertificate(db, user.id, parseNumber(request.params));
+    if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    return sendHtml(reply, await renderCertificateHtml(fromStoredCertificate(row.content)));
+  });
+
+  app.get('/api/certificates/:number/pdf', async (request, reply) => {
+    const user = await sessions.requireUser(request, reply);
+    assertFeature(user.subscriptionTier, 'pdfExport');
+    const row = await findOwnCertificate(db, user.id, parseNumber(request.params));
+    if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    const pdf = await renderCertificatePdf(fromStoredCertificate(row.content));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${row.number}.pdf"`)
+      .send(pdf);
+  });
+
+  // Spec §7: the certificate payload in, the HTML certificate out (it replaces the page).
+  for (const calculatorType of ['commercial', 'industrial'] as const) {
+    app.post(`/api/pdf/generate-${calculatorType}`, async (request, reply) => {
+      const user = await sessions.requireUser(request, reply);
+      assertFeature(user.subscriptionTier, 'printReport');
+      const { jobId } = parseWith(CertificatePayloadSchema, request.body);
+      const { certificate } = await issue(user.id, user.subscriptionTier, jobId, calculatorType);
+      const row = await findOwnCertificate(db, user.id, certificate.number);
+      if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+      return sendHtml(reply, await renderCertificateHtml(fromStoredCertificate(row.content)));
+    });
+  }
+
+  app.get('/api/verify/:number', async (request): Promise<CertificateVerification> => {
+    const verification = await verifyCertificate(db, parseNumber(request.params));
+    if (!verification) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    return verification;
+  });
+}

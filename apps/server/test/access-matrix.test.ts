@@ -1,0 +1,512 @@
+import { randomUUID } from 'node:crypto';
+import type { JobCalculationBody, PaidTier } from '@pipeproof/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser';
+import { signUp } from './support/browser';
+import {
+  CALLERS,
+  anyone,
+  byTier,
+  owned,
+  ownedByTier,
+  professionalOnly,
+  signedIn,
+  type AccessCase,
+  type Caller,
+  type CallerKey,
+} from './support/access-rules';
+import {
+  fakeStripeEnv,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripe,
+} from './support/fake-stripe';
+import { signPayload } from './support/fake-stripe/webhook-sender';
+import {
+  PURGE_CALCULATION,
+  STRENGTH_CALCULATION,
+  jobBody,
+  signUpEngineer,
+  testRecordBody,
+  type Engineer,
+} from './support/job-fixtures';
+import { setUserTier } from '../src/modules/users/set-user-tier';
+import { startTestApp, type TestApp } from './support/start-test-app';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * Every route of the real app × {signed out, free, basic, premium, professional, another user's
+ * resource} → the expected status (issue 7: no tier rule can be bypassed from outside the
+ * browser). The routes come from the app's own route table (src/http/route-table.ts): a route
+ * with no line below fails this test. Adding a route = adding its line here.
+ */
+
+const PASSWORD = 'access-matrix-password';
+const COMMERCIAL_100MM = {
+  ...STRENGTH_CALCULATION,
+  pipeConfigurations: [{ material: 'steel', nominalSize: 100, length: 10 }],
+};
+const INDUSTRIAL = {
+  calculatorType: 'industrial',
+  project: {
+    installationType: 'new',
+    operationType: 'Tightness Test',
+    gasType: 'Natural Gas',
+    testMedium: 'Air',
+    gaugeType: 'electronic01',
+    maxOperatingPressure: 75,
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: '100mm', length: 50 }],
+} satisfies JobCalculationBody;
+const calc = (body: object) => ({ calculatorType: 'commercial', ...body });
+const unsignedEvent = JSON.stringify({
+  id: 'evt_matrix',
+  object: 'event',
+  type: 'product.created',
+  data: { object: {} },
+});
+
+/** Keyed by `METHOD url` exactly as Fastify registered it. HEAD routes follow their GET. */
+const EXPECTATIONS: Record<string, AccessCase[]> = {
+  'GET /api/health': [anyone('health', { method: 'GET', path: '/api/health' }, 200)],
+  'GET /api/config': [anyone('config', { method: 'GET', path: '/api/config' }, 200)],
+  'GET /api/auth/user': [signedIn('current user', { method: 'GET', path: '/api/auth/user' }, 200)],
+  'POST /api/auth/sign-up/email': [
+    anyone(
+      'sign up',
+      () => ({
+        method: 'POST',
+        path: '/api/auth/sign-up/email',
+        json: { email: `m-${randomUUID()}@example.com`, password: PASSWORD, name: 'Matrix' },
+        fresh: true,
+      }),
+      200,
+    ),
+  ],
+  'POST /api/auth/sign-in/email': [
+    anyone(
+      'wrong password',
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/email',
+        json: { email: 'nobody@example.com', password: 'wrong password!' },
+      },
+      401,
+    ),
+  ],
+  'POST /api/auth/sign-in/social': [
+    anyone(
+      'provider not configured',
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/social',
+        json: { provider: 'google', callbackURL: '/' },
+      },
+      404,
+    ),
+  ],
+  'POST /api/auth/delete-user': [
+    signedIn(
+      'wrong password',
+      { method: 'POST', path: '/api/auth/delete-user', json: { password: 'not the password' } },
+      400,
+    ),
+  ],
+  'GET /api/auth/*': [
+    anyone('session', { method: 'GET', path: '/api/auth/get-session' }, 200),
+    signedIn('linked accounts', { method: 'GET', path: '/api/auth/list-accounts' }, 200),
+  ],
+  'POST /api/auth/*': [
+    anyone('sign out', { method: 'POST', path: '/api/auth/sign-out', json: {}, fresh: true }, 200),
+  ],
+  'GET /api/login': [anyone('login page', { method: 'GET', path: '/api/login' }, 302)],
+  'GET /api/logout': [anyone('logout', { method: 'GET', path: '/api/logout', fresh: true }, 302)],
+  'GET /api/subscription-status': [
+    anyone('status', { method: 'GET', path: '/api/subscription-status' }, 200),
+  ],
+  'POST /api/checkout-session': [
+    signedIn(
+      'checkout',
+      () => ({
+        method: 'POST',
+        path: '/api/checkout-session',
+        json: { tier: 'premium', attemptId: randomUUID() },
+      }),
+      200,
+    ),
+  ],
+  'POST /api/change-plan': [
+    signedIn(
+      'no Stripe subscription to change',
+      { method: 'POST', path: '/api/change-plan', json: { tier: 'basic' } },
+      409,
+    ),
+  ],
+  'POST /api/refresh-subscription': [
+    signedIn('refresh', { method: 'POST', path: '/api/refresh-subscription', json: {} }, 200),
+  ],
+  'POST /api/cancel-subscription': [
+    signedIn(
+      'no Stripe subscription to cancel',
+      { method: 'POST', path: '/api/cancel-subscription', json: {} },
+      409,
+    ),
+  ],
+  'POST /api/stripe/webhook': [
+    anyone(
+      'unsigned',
+      {
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        body: unsignedEvent,
+        headers: { 'content-type': 'application/json' },
+      },
+      400,
+    ),
+    anyone(
+      'signed',
+      {
+        method: 'POST',
+        path: '/api/stripe/webhook',
+        body: unsignedEvent,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signPayload(unsignedEvent, FAKE_STRIPE_WEBHOOK_SECRET),
+        },
+      },
+      200,
+    ),
+  ],
+  'GET /api/feedback': [anyone('list', { method: 'GET', path: '/api/feedback' }, 200)],
+  'POST /api/feedback': [
+    anyone(
+      'send',
+      { method: 'POST', path: '/api/feedback', json: { rating: 4, comment: 'matrix' } },
+      201,
+    ),
+  ],
+  'POST /api/calculate': [
+    anyone(
+      'commercial strength, 25 mm',
+      { method: 'POST', path: '/api/calculate', json: calc(STRENGTH_CALCULATION) },
+      200,
+    ),
+    byTier(
+      'commercial, 100 mm pipe',
+      { method: 'POST', path: '/api/calculate', json: calc(COMMERCIAL_100MM) },
+      403,
+      [403, 403, 200, 200],
+    ),
+    byTier(
+      'purge',
+      { method: 'POST', path: '/api/calculate', json: calc(PURGE_CALCULATION) },
+      403,
+      [403, 403, 200, 200],
+    ),
+    byTier(
+      'industrial',
+      { method: 'POST', path: '/api/calculate', json: INDUSTRIAL },
+      403,
+      [403, 403, 403, 200],
+    ),
+  ],
+  'GET /api/jobs': [signedIn('list', { method: 'GET', path: '/api/jobs' }, 200)],
+  'POST /api/jobs': [
+    signedIn(
+      'strength, 25 mm',
+      () => ({ method: 'POST', path: '/api/jobs', json: jobBody() }),
+      201,
+    ),
+    byTier(
+      'purge',
+      () => ({
+        method: 'POST',
+        path: '/api/jobs',
+        json: jobBody({ calculation: PURGE_CALCULATION }),
+      }),
+      401,
+      [403, 403, 201, 201],
+    ),
+    byTier(
+      'industrial',
+      () => ({
+        method: 'POST',
+        path: '/api/jobs',
+        json: jobBody({ calculatorType: 'industrial', calculation: INDUSTRIAL }),
+      }),
+      401,
+      [403, 403, 403, 201],
+    ),
+  ],
+  'GET /api/jobs/:id': [
+    owned('read', async (c) => ({ method: 'GET', path: `/api/jobs/${await c.job()}` }), 200),
+  ],
+  'PUT /api/jobs/:id': [
+    owned(
+      'update',
+      async (c) => ({
+        method: 'PUT',
+        path: `/api/jobs/${await c.job()}`,
+        json: { ...jobBody(), clientId: undefined },
+      }),
+      200,
+    ),
+  ],
+  'DELETE /api/jobs/:id': [
+    owned('delete', async (c) => ({ method: 'DELETE', path: `/api/jobs/${await c.job()}` }), 204),
+  ],
+  'POST /api/jobs/:id/test-records': [
+    owned(
+      'record a test',
+      async (c) => ({
+        method: 'POST',
+        path: `/api/jobs/${await c.job()}/test-records`,
+        json: testRecordBody(),
+      }),
+      201,
+    ),
+  ],
+  'GET /api/certificates': [signedIn('list', { method: 'GET', path: '/api/certificates' }, 200)],
+  'POST /api/certificates': [
+    ownedByTier(
+      'issue',
+      async (c) => ({
+        method: 'POST',
+        path: '/api/certificates',
+        json: { jobId: await c.testedJob() },
+      }),
+      [403, 201, 201, 201],
+    ),
+  ],
+  'GET /api/certificates/:number': [
+    ownedByTier(
+      'print',
+      async (c) => ({ method: 'GET', path: `/api/certificates/${await c.certificate()}` }),
+      [403, 200, 200, 200],
+    ),
+  ],
+  'GET /api/certificates/:number/pdf': [
+    ownedByTier(
+      'PDF',
+      async (c) => ({ method: 'GET', path: `/api/certificates/${await c.certificate()}/pdf` }),
+      [403, 403, 200, 200],
+    ),
+  ],
+  'POST /api/pdf/generate-commercial': [
+    ownedByTier(
+      'commercial job',
+      async (c) => ({
+        method: 'POST',
+        path: '/api/pdf/generate-commercial',
+        json: { jobId: await c.testedJob() },
+      }),
+      [403, 200, 200, 200],
+    ),
+  ],
+  'POST /api/pdf/generate-industrial': [
+    ownedByTier(
+      'a commercial job is the wrong kind',
+      async (c) => ({
+        method: 'POST',
+        path: '/api/pdf/generate-industrial',
+        json: { jobId: await c.testedJob() },
+      }),
+      [403, 400, 400, 400],
+    ),
+  ],
+  'GET /api/verify/:number': [
+    anyone(
+      'public verification',
+      async (c) => ({ method: 'GET', path: `/api/verify/${await c.certificate()}` }),
+      200,
+    ),
+  ],
+  'GET /api/company-branding': [
+    professionalOnly('read', { method: 'GET', path: '/api/company-branding' }, 200),
+  ],
+  'POST /api/company-branding': [
+    professionalOnly(
+      'save',
+      { method: 'POST', path: '/api/company-branding', json: { companyName: 'Matrix Gas Ltd' } },
+      200,
+    ),
+  ],
+  'POST /api/company-branding/upload-url': [
+    professionalOnly(
+      'upload link',
+      { method: 'POST', path: '/api/company-branding/upload-url', json: {} },
+      200,
+    ),
+  ],
+  'POST /api/company-branding/logo': [
+    professionalOnly(
+      'not one of our upload links',
+      {
+        method: 'POST',
+        path: '/api/company-branding/logo',
+        json: { logoUrl: 'https://elsewhere.example/logo.png' },
+      },
+      400,
+    ),
+  ],
+  'POST /api/upload/signature': [
+    professionalOnly(
+      'not a multipart form',
+      { method: 'POST', path: '/api/upload/signature', json: {} },
+      400,
+    ),
+  ],
+  'GET /api/uploads/:id': [
+    signedIn('no such image', () => ({ method: 'GET', path: `/api/uploads/${randomUUID()}` }), 404),
+  ],
+  'PUT /api/uploads/:id': [
+    anyone(
+      'unsigned upload link',
+      () => ({
+        method: 'PUT',
+        path: `/api/uploads/${randomUUID()}`,
+        body: 'x',
+        headers: { 'content-type': 'image/png' },
+      }),
+      403,
+    ),
+  ],
+};
+
+let testDb: TestDatabase;
+let server: TestApp;
+let fake: FakeStripe;
+const callers = new Map<CallerKey, Caller>();
+
+async function signIn(email: string): Promise<Browser> {
+  const browser = server.browser();
+  const response = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return browser;
+}
+
+async function newJob(engineer: Engineer): Promise<string> {
+  const response = await engineer.browser.post('/api/jobs', jobBody());
+  if (response.status !== 201)
+    throw new Error(`job not created: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function newTestedJob(engineer: Engineer): Promise<string> {
+  const id = await newJob(engineer);
+  const response = await engineer.browser.post(`/api/jobs/${id}/test-records`, testRecordBody());
+  if (response.status !== 201)
+    throw new Error(`test record not saved: ${response.status} ${await response.text()}`);
+  return id;
+}
+
+async function newCertificate(engineer: Engineer): Promise<string> {
+  const jobId = await newTestedJob(engineer);
+  const response = await engineer.browser.post('/api/certificates', { jobId });
+  if (response.status !== 201)
+    throw new Error(`certificate not issued: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { number: string }).number;
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  testDb = await createTestDatabase();
+  server = await startTestApp(testDb, {
+    env: { ...fakeStripeEnv(fake), UPLOAD_RATE_LIMIT_MAX: '1000' },
+  });
+  fake.setWebhookUrl(`${server.url}/api/stripe/webhook`);
+  const owner = await signUpEngineer(server, 'professional');
+  for (const key of CALLERS) {
+    if (key === 'signedOut') {
+      callers.set(key, {
+        key,
+        browser: server.browser(),
+        freshBrowser: async () => server.browser(),
+        job: () => newJob(owner),
+        testedJob: () => newTestedJob(owner),
+        certificate: () => newCertificate(owner),
+      });
+      continue;
+    }
+    const tier = key === 'otherUser' ? 'professional' : key;
+    const browser = server.browser();
+    const { email } = await signUp(browser, { password: PASSWORD });
+    const engineer = await engineerFrom(browser, email, tier);
+    callers.set(key, {
+      key,
+      browser,
+      freshBrowser: () => signIn(email),
+      job: () => newJob(key === 'otherUser' ? owner : engineer),
+      testedJob: () => newTestedJob(key === 'otherUser' ? owner : engineer),
+      certificate: () => newCertificate(key === 'otherUser' || key === 'free' ? owner : engineer),
+    });
+  }
+});
+
+async function engineerFrom(
+  browser: Browser,
+  email: string,
+  tier: 'free' | PaidTier,
+): Promise<Engineer> {
+  if (tier !== 'free') await setUserTier(server.database.db, email, tier);
+  const me = (await (await browser.get('/api/auth/user')).json()) as { id: string };
+  return { browser, id: me.id, email, password: PASSWORD };
+}
+
+afterAll(async () => {
+  await fake?.close();
+  await server?.close();
+  await testDb?.dispose();
+});
+
+function routeKeys(): string[] {
+  const all = server.app.routeTable.map((route) => `${route.method} ${route.url}`);
+  const gets = new Set(all.filter((key) => key.startsWith('GET ')).map((key) => key.slice(4)));
+  return [...new Set(all.filter((key) => !(key.startsWith('HEAD ') && gets.has(key.slice(5)))))];
+}
+
+describe('access matrix', () => {
+  it('has an expectation for every route in the route table, and none for routes that do not exist', () => {
+    const routes = routeKeys();
+    expect(routes.length).toBeGreaterThan(20);
+    expect(
+      routes.filter((key) => !(key in EXPECTATIONS)),
+      'routes without an access rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTATIONS).filter((key) => !routes.includes(key)),
+      'rules for no route',
+    ).toEqual([]);
+  });
+
+  it('gives every caller exactly the expected status on every route (zero mismatches)', async () => {
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (const key of routeKeys()) {
+      for (const accessCase of EXPECTATIONS[key] ?? []) {
+        for (const callerKey of CALLERS) {
+          const expected = accessCase.expected[callerKey];
+          if (expected === undefined) continue;
+          const caller = callers.get(callerKey);
+          if (!caller) throw new Error(`no caller ${callerKey}`);
+          const spec = await accessCase.request(caller);
+          const browser = spec.fresh ? await caller.freshBrowser() : caller.browser;
+          const response = await browser.request(spec.method, spec.path, {
+            ...(spec.json === undefined ? {} : { json: spec.json }),
+            ...(spec.body === undefined ? {} : { body: spec.body }),
+            ...(spec.headers ? { headers: spec.headers } : {}),
+          });
+          const text = await response.text();
+          checked += 1;
+          if (response.status !== expected) {
+            mismatches.push(
+              `${key} [${accessCase.name}] as ${callerKey}: expected ${expected}, got ${response.status} ${text.slice(0, 160)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
+  });
+});

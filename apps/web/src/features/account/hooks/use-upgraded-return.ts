@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { invalidateSubscription } from '../../../lib/billing-query-keys';
+import { refreshSubscription } from '../api/refresh-subscription';
+import { BILLING_TOASTS } from '../billing-toasts';
+
+/**
+ * The return from Stripe Checkout (spec §4): the URL carries upgraded=true. Post a subscription
+ * refresh (the webhook may not have arrived yet), say so, read the status and the user afresh and
+ * drop the query string, so a reload does not do it again. Mounted once, in the app layout.
+ */
+export function useUpgradedReturn(): void {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef<string | null>(null);
+  const isReturn = new URLSearchParams(search).get('upgraded') === 'true';
+
+  useEffect(() => {
+    if (!isReturn || handled.current === pathname + search) return;
+    handled.current = pathname + search;
+    void navigate(pathname, { replace: true });
+    refreshSubscription().then(
+      () => {
+        toast.success(BILLING_TOASTS.updated, { description: BILLING_TOASTS.activated });
+        void invalidateSubscription(queryClient);
+      },
+      (error: unknown) => {
+        toast.error(BILLING_TOASTS.refreshFailed, {
+          description: error instanceof ApiError ? error.userMessage : undefined,
+        });
+        void invalidateSubscription(queryClient);
+      },
+    );
+  }, [isReturn, pathname, search, navigate, queryClient]);
+}

@@ -1,0 +1,39 @@
+import type { Job } from '@pipeproof/contracts';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+
+interface OpenJobConfirmProps {
+  job: Job;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The question asked before a saved job replaces a different job in progress on this device. */
+export function OpenJobConfirm({ job, onConfirm, onCancel }: OpenJobConfirmProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Open job {job.jobDetails.jobNumber}?</DialogTitle>
+          <DialogDescription>
+            Another job is in progress on this device. Opening the saved job replaces it here; the
+            tests it saved to your account stay there.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onCancel}>
+            Keep Current Job
+          </Button>
+          <Button onClick={onConfirm}>Open Saved Job</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { ImageOff, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { LogoUploadDialog } from './logo-upload-dialog';
+
+interface LogoCardProps {
+  logoUrl: string;
+  /** Uploaded and saved on the server. */
+  onUploaded: (logoUrl: string) => void;
+  /** Takes the logo off the form; it goes from the server with the next save. */
+  onRemove: () => void;
+}
+
+/** Spec §2 Company Logo: the current logo, and the upload. */
+export function LogoCard({ logoUrl, onUploaded, onRemove }: LogoCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Company Logo</CardTitle>
+        <CardDescription>
+          Shown at the top of your certificates instead of PipeProof&apos;s.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex min-h-28 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 p-4">
+          {logoUrl ? (
+            <img src={logoUrl} alt="Company logo" className="max-h-24 max-w-full object-contain" />
+          ) : (
+            <p className="flex items-center gap-2 text-base text-slate-700">
+              <ImageOff aria-hidden="true" className="size-5" />
+              No logo uploaded
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <LogoUploadDialog onUploaded={onUploaded} />
+          {logoUrl ? (
+            <Button variant="ghost" onClick={onRemove}>
+              <Trash2 aria-hidden="true" />
+              Remove logo
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutSessionResponse, PaidTier } from '@pipeproof/contracts';
+import { apiPost } from '../../../lib/api-client';
+
+/**
+ * POST /api/checkout-session: Stripe Checkout for a new subscription. Each press of the button is
+ * one attempt with its own id, which the server uses as Stripe's idempotency key.
+ */
+export const createCheckoutSession = (tier: PaidTier) =>
+  apiPost<CheckoutSessionResponse>('/api/checkout-session', {
+    tier,
+    attemptId: crypto.randomUUID(),
+  });
+
+export function useCreateCheckoutSession() {
+  return useMutation({ mutationFn: createCheckoutSession });
+}

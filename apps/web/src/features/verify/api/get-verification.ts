@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CertificateVerificationSchema, type CertificateVerification } from '@pipeproof/contracts';
+import { ApiError, apiGet } from '../../../lib/api-client';
+
+/** GET /api/verify/:number (public). Null when there is no such certificate. */
+export async function getVerification(number: string): Promise<CertificateVerification | null> {
+  try {
+    return CertificateVerificationSchema.parse(
+      await apiGet<unknown>(`/api/verify/${encodeURIComponent(number)}`),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useVerification(number: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['verify', number.toUpperCase()],
+      queryFn: () => getVerification(number),
+      enabled: number !== '',
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+export * from './branding-defaults';
+export * from './company-branding';
+export * from './branding-uploads';

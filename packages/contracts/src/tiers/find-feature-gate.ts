@@ -1,0 +1,51 @@
+import { SUBSCRIPTION_TIERS, type Tier } from './tier-names';
+import { TIER_POLICY, type TierPolicy } from './tier-policy';
+
+/**
+ * Tier-gated features beyond a calculation (design.md §4 Output column, spec §6): printable
+ * reports from Basic, PDF certificates from Premium, company branding and the Company Settings
+ * page for Professional. Calculations have their own gate (find-calculation-gate.ts).
+ */
+export const GATED_FEATURES = ['printReport', 'pdfExport', 'branding', 'settings'] as const;
+export type GatedFeature = (typeof GATED_FEATURES)[number];
+
+/** What each feature reads from TIER_POLICY: one policy, no second table of tiers. */
+const FEATURE_POLICY_FLAG = {
+  printReport: 'canPrintReport',
+  pdfExport: 'canExportPdf',
+  branding: 'canBrand',
+  settings: 'canBrand',
+} as const satisfies Record<GatedFeature, keyof TierPolicy>;
+
+/**
+ * Spec §5 gives PDF export its own sentence (at Premium, as design.md §4 does); spec §6's generic
+ * message covers the rest. Word for word.
+ */
+export const FEATURE_GATE_MESSAGES = {
+  printReport: 'Subscription upgrade required to access this feature.',
+  pdfExport:
+    'Premium Subscription Required: PDF export requires Premium subscription. Upgrade to export professional reports and access advanced features.',
+  branding: 'Subscription upgrade required to access this feature.',
+  settings: 'Subscription upgrade required to access this feature.',
+} as const satisfies Record<GatedFeature, string>;
+
+export interface FeatureGate {
+  readonly feature: GatedFeature;
+  readonly requiredTier: Exclude<Tier, 'free'>;
+  readonly message: string;
+}
+
+export function canUseFeature(tier: Tier, feature: GatedFeature): boolean {
+  return TIER_POLICY[tier][FEATURE_POLICY_FLAG[feature]];
+}
+
+/**
+ * Null when `tier` may use `feature`, else the cheapest tier that may and the message to show.
+ * The server refuses with it (403 UPGRADE_REQUIRED); the web app hides or explains with it.
+ */
+export function findFeatureGate(tier: Tier, feature: GatedFeature): FeatureGate | null {
+  if (canUseFeature(tier, feature)) return null;
+  const requiredTier = SUBSCRIPTION_TIERS.find((t) => canUseFeature(t, feature));
+  if (requiredTier === undefined || requiredTier === 'free') return null;
+  return { feature, requiredTier, message: FEATURE_GATE_MESSAGES[feature] };
+}

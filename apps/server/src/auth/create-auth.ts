@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { isAPIError } from 'better-auth/api';
+import { APIError, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import { createBillingContext } from '../modules/billing/billing-context';
+import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscriptions-on-deletion';
 import { confirmAccountDeletion } from './confirm-account-deletion';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
@@ -25,6 +27,8 @@ export interface CreateAuthOptions {
 }
 
 export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
+  // Deleting an account cancels its Stripe subscriptions first (decisions 0150, 0503).
+  const billing = createBillingContext(env, db, logger);
   const origin = new URL(env.baseUrl).origin;
   return betterAuth({
     appName: 'PipeProof',
@@ -71,7 +75,21 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
         subscriptionTier: { type: 'string', required: false, defaultValue: 'free', input: false },
       },
       // POST /api/auth/delete-user, with our confirmation rules (docs/decisions/0150).
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          if (!billing) return;
+          try {
+            await cancelSubscriptionsOnDeletion(billing, user.id);
+          } catch (error) {
+            logger.error({ err: error }, 'could not cancel Stripe subscriptions before deletion');
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              message:
+                'Your subscription could not be cancelled just now, so your account has not been deleted. Please try again in a few minutes.',
+            });
+          }
+        },
+      },
     },
     hooks: { before: confirmAccountDeletion },
     // Sessions live in the database and are read on every request: no cookie cache, so signing

@@ -1,5 +1,4 @@
-import { HomePage } from '../../features/home/components/home-page';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { HomePage, LandingPage } from '../entry-pages';
 import { useUser } from '../../lib/session';
 import { SessionSpinner } from './session-spinner';
 

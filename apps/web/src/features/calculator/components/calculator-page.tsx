@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import type { CalculatorType } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
+import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { useCalculatorActions } from '../hooks/use-calculator-actions';
 import { useCalculatorDraft } from '../hooks/use-calculator-draft';
@@ -30,10 +31,15 @@ import { MeterConfigurationSection } from './meter-configuration-section';
 import { OpenJobDialog } from './open-job-dialog';
 import { PipeConfigurationSection } from './pipe-configuration-section';
 import { sectionElementId } from './section-card';
-import { ResultsSection } from './results-section';
 import { TestSelectionSection } from './test-selection-section';
 import { TestSetupSection } from './test-setup-section';
 import { VolumeThresholdDialog } from './volume-threshold-dialog';
+
+// Results, timer and readings load when there is a result to show (design.md §5 first-load
+// budget); the service worker has the chunk precached, so this works offline too (decision 0420).
+const ResultsSection = lazy(async () => ({
+  default: (await import('./results-section')).ResultsSection,
+}));
 
 function findSection(id: SectionId): HTMLElement | null {
   return document.getElementById(sectionElementId(id));
@@ -134,15 +140,17 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
         <CompletedTests tests={draft.completedTests} />
       )}
       {draft.run && result ? (
-        <ResultsSection
-          step={7}
-          run={draft.run}
-          result={result}
-          isStale={isStale}
-          site={draft.site}
-          dispatch={dispatch}
-          handlers={actions.handlers}
-        />
+        <Suspense fallback={<Spinner label="Loading results" />}>
+          <ResultsSection
+            step={7}
+            run={draft.run}
+            result={result}
+            isStale={isStale}
+            site={draft.site}
+            dispatch={dispatch}
+            handlers={actions.handlers}
+          />
+        </Suspense>
       ) : null}
       <SafetyNotice />
       <VolumeThresholdDialog

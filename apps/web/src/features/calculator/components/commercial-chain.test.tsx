@@ -49,7 +49,7 @@ describe('existing installation: the let-by test first (spec §4)', () => {
     const { user } = await existingTightness();
     const result = calculate(existingInput);
     if (!result.ok || !result.output.letByTest) throw new Error('engine');
-    const letBy = screen.getByRole('region', { name: 'Let-by Test' });
+    const letBy = await screen.findByRole('region', { name: 'Let-by Test' });
     expect(figure(letBy, 'Let-by test pressure')).toBe(
       `${result.output.letByTest.testPressureMbar} mbar`,
     );
@@ -70,7 +70,7 @@ describe('existing installation: the let-by test first (spec §4)', () => {
 
   it('a pass continues to the tightness test, where a drop above the MAPD fails', async () => {
     const { user } = await existingTightness();
-    const letBy = screen.getByRole('region', { name: 'Let-by Test' });
+    const letBy = await screen.findByRole('region', { name: 'Let-by Test' });
     await user.type(within(letBy).getByLabelText(/rise/i), '0');
     expect(verdict('Let-by test result')).toBe('PASS');
     await user.click(screen.getByRole('button', { name: 'Continue to Tightness Test' }));

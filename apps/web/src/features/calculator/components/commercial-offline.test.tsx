@@ -30,7 +30,7 @@ describe('a dropped connection loses nothing', () => {
     switchServer('unreachable');
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
     expect(await screen.findByText('Waiting for connection')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
     const waiting = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '{}') as {
       entries: { kind: string; jobClientId: string }[];
     };

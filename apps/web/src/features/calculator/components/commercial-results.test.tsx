@@ -59,7 +59,7 @@ describe('strength test results (numbers from the engine)', () => {
     await strengthResults();
     const s = engine(strengthInput).strengthTest;
     if (!s) throw new Error('no strength test');
-    const card = screen.getByRole('region', { name: 'Strength Test' });
+    const card = await screen.findByRole('region', { name: 'Strength Test' });
     expect(figure(card, 'Test pressure')).toBe(`${s.testPressureMbar} mbar`);
     expect(figure(card, 'Stabilisation')).toBe(`${s.stabilisationMin} min`);
     expect(figure(card, 'Test duration')).toBe(`${s.testDurationMin} min`);

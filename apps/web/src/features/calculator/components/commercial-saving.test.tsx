@@ -120,6 +120,7 @@ describe('nothing is lost', () => {
     await fillPressureSetup(user, { mop: '21' });
     expect(screen.getByText('Saved on this device')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+    expect(await screen.findByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();
     const jobs = (await (await fetch('/api/jobs')).json()) as JobSummary[];
     const stored = await waitFor(() => {

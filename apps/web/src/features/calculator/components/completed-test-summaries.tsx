@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import type { CalculationOutput } from '@pipeproof/engine';
 import type { CompletedTest, TestName } from '../model/calculator-draft';
 import { runCalculation } from '../model/evaluate-run';
-import { VerdictBadge } from './test-run';
+import { VerdictBadge } from './test-run/verdict-badge';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CompletedTest } from '../model/calculator-draft';
-import { VerdictBadge } from './test-run';
+import { VerdictBadge } from './test-run/verdict-badge';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',

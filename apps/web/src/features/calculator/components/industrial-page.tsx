@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import { CalculatorPage } from './calculator-page';
-import { UpgradeRequiredCard } from './test-run';
+import { UpgradeRequiredCard } from './test-run/upgrade-required-card';
 
 const TITLE = 'Industrial Calculator';
 

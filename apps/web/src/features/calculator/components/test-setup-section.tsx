@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { describeCalculateBlocker } from '../model/validate-calculation';
-import { UpgradeRequiredCard } from './test-run';
+import { UpgradeRequiredCard } from './test-run/upgrade-required-card';
 import { IndustrialSetupFields } from './industrial-setup-fields';
 import { PressureSetupFields } from './pressure-setup-fields';
 import { PurgeSetupFields } from './purge-setup-fields';

@@ -2,6 +2,7 @@ import type { User } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
 import { useUser } from '../../../lib/session';
 import { DeleteAccountCard } from './delete-account-card';
+import { CertificateList } from '../../certificates/components/certificate-list';
 import { JobHistory } from './job-history';
 import { PlanGrid } from './plan-grid';
 import { SubscriptionCard } from './subscription-card';
@@ -41,6 +42,7 @@ export function AccountPage() {
         <SubscriptionCard tier={user.subscriptionTier} />
       </div>
       <JobHistory />
+      <CertificateList />
       <PlanGrid currentTier={user.subscriptionTier} />
       <DeleteAccountCard user={user} />
     </div>

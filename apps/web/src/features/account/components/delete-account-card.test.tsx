@@ -76,7 +76,9 @@ describe('delete account', () => {
     // Signed out: the landing page and the header's Sign in link.
     const header = await screen.findByRole('navigation', { name: 'Account' });
     expect(await within(header).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Account Management');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(
+      'Account Management',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     const signIn = await fetch('/api/auth/sign-in/email', {

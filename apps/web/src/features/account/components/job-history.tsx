@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import type { JobSummary, TestResult } from '@pipeproof/contracts';
+import type { JobSummary, TestResult, Tier } from '@pipeproof/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUser } from '../../../lib/session';
+import { CertificateActions } from '../../certificates/components/certificate-actions';
 import { useJobs } from '../api/get-jobs';
 import { formatJobDate } from '../utils/format-job-date';
 
@@ -16,7 +18,7 @@ const RESULT_TONE = {
   PENDING: 'pending',
 } as const satisfies Record<TestResult, 'pass' | 'fail' | 'pending'>;
 
-function JobRow({ job }: { job: JobSummary }) {
+function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -39,6 +41,11 @@ function JobRow({ job }: { job: JobSummary }) {
         ) : (
           <p className="text-sm text-slate-700">No tests recorded yet.</p>
         )}
+        {job.tests.length > 0 ? (
+          <div className="mt-2">
+            <CertificateActions tier={tier} jobId={job.id} context={`for job ${job.jobNumber}`} />
+          </div>
+        ) : null}
       </div>
       <Button asChild variant="secondary" className="shrink-0">
         <Link to={`/${job.calculatorType}?job=${job.id}`} aria-label={`Open job ${job.jobNumber}`}>
@@ -52,6 +59,7 @@ function JobRow({ job }: { job: JobSummary }) {
 /** 'Your jobs' on the account page: saved work, reopened in its calculator (design.md §4). */
 export function JobHistory() {
   const { data: jobs, status, refetch, isFetching } = useJobs();
+  const tier: Tier = useUser().data?.subscriptionTier ?? 'free';
   return (
     <section
       aria-labelledby="job-history-title"
@@ -78,7 +86,7 @@ export function JobHistory() {
       ) : (
         <ul aria-label="Saved jobs" className="mt-2 divide-y divide-slate-200">
           {jobs.map((job) => (
-            <JobRow key={job.id} job={job} />
+            <JobRow key={job.id} job={job} tier={tier} />
           ))}
         </ul>
       )}

@@ -41,6 +41,14 @@ const ResultsSection = lazy(async () => ({
   default: (await import('./results-section')).ResultsSection,
 }));
 
+// Certificate buttons: needed only once a test is recorded (issue 6).
+const CertificateActions = lazy(async () => ({
+  default: (await import('../../certificates/components/certificate-actions')).CertificateActions,
+}));
+
+const NOT_SAVED_YET =
+  'The latest test is still being saved to your account. Try again when it says Saved to your account.';
+
 function findSection(id: SectionId): HTMLElement | null {
   return document.getElementById(sectionElementId(id));
 }
@@ -137,7 +145,24 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
       {calculatorType === 'industrial' ? (
         <CompletedTestSummaries tests={draft.completedTests} />
       ) : (
-        <CompletedTests tests={draft.completedTests} />
+        <CompletedTests
+          tests={draft.completedTests}
+          actions={
+            user ? (
+              <Suspense fallback={null}>
+                <CertificateActions
+                  tier={tier}
+                  jobClientId={draft.jobClientId}
+                  notReady={sync.status === 'Saved to your account' ? null : NOT_SAVED_YET}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-base text-slate-800">
+                Sign in to save this job to your account and issue its certificate.
+              </p>
+            )
+          }
+        />
       )}
       {draft.run && result ? (
         <Suspense fallback={<Spinner label="Loading results" />}>

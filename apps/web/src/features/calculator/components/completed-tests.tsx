@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { CompletedTest } from '../model/calculator-draft';
 import { VerdictBadge } from './test-run/verdict-badge';
 
@@ -20,7 +20,14 @@ function describeReadings(test: CompletedTest): string {
 }
 
 /** The tests already done on this job, with their verdicts (spec §3 Saved test record). */
-export function CompletedTests({ tests }: { tests: readonly CompletedTest[] }) {
+export function CompletedTests({
+  tests,
+  actions = null,
+}: {
+  tests: readonly CompletedTest[];
+  /** The certificate buttons (issue 6), under the list. */
+  actions?: ReactNode;
+}) {
   const titleId = useId();
   if (tests.length === 0) return null;
   return (
@@ -50,6 +57,7 @@ export function CompletedTests({ tests }: { tests: readonly CompletedTest[] }) {
           </li>
         ))}
       </ul>
+      {actions ? <div className="mt-4">{actions}</div> : null}
     </section>
   );
 }

@@ -62,7 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeDeps: RouteDeps = { env, database, auth, sessions: createSessions(auth) };
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app, { isHttps: env.isHttps });
+  const imageStorage = await createImageStorage(env, deps.authSecret);
+  const uploadOrigin = await imageStorage.uploadOrigin();
+  await registerSecurityHeaders(app, {
+    isHttps: env.isHttps,
+    connectSources: uploadOrigin ? [uploadOrigin] : [],
+  });
   // Phones on site often have poor signal: compress text answers (web app files and JSON).
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
@@ -83,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCertificateRoutes(
     app,
     routeDeps,
-    createCertificateBrandingLoader(database.db, await createImageStorage(env, deps.authSecret)),
+    createCertificateBrandingLoader(database.db, imageStorage),
   );
   await app.register(brandingPlugin(routeDeps, deps.authSecret));
 

@@ -96,6 +96,14 @@ describe('rate limits (per IP, per minute)', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('lets scripts and API calls go only to the app itself when uploads are local', async () => {
+    const csp = (await server.browser().get('/api/health')).headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+});
+
 describe('https deployments', () => {
   it('mark cookies Secure and upgrade insecure requests', async () => {
     const httpsDb = await createTestDatabase();

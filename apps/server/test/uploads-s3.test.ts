@@ -47,6 +47,12 @@ async function errorOf(response: Response, status: number) {
 }
 
 describe('logo upload with S3-compatible storage', () => {
+  it('lets the browser PUT to the bucket: its origin is in the CSP connect-src', async () => {
+    const response = await browser.get('/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:9(;|$)/);
+  });
+
   it('upload-url answers a presigned PUT URL for the bucket', async () => {
     const response = await browser.post('/api/company-branding/upload-url');
     const { uploadURL } = UploadUrlResponseSchema.parse(await response.json());

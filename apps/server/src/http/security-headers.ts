@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 /** Strict Content-Security-Policy and the usual headers (design.md §5 Security). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { isHttps: boolean },
+  options: {
+    isHttps: boolean;
+    /** Other origins the browser may call: the S3 bucket logos are PUT to (decision 0701). */
+    connectSources?: readonly string[];
+  },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -14,7 +18,7 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectSources ?? [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

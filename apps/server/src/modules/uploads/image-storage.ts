@@ -9,6 +9,11 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
  */
 export interface ImageStorage {
   readonly kind: 'local' | 's3';
+  /**
+   * The origin the browser PUTs uploads to when it is not the app's own (S3): the
+   * Content-Security-Policy must allow it in connect-src. Null for the app's own upload URLs.
+   */
+  uploadOrigin(): Promise<string | null>;
   /** A short-lived URL the browser PUTs the raw file to (spec §7 `PUT {uploadURL}`). */
   createUploadUrl(upload: { id: string; purpose: UploadPurpose; expiresAt: Date }): Promise<string>;
   /** The upload id an upload URL (without its query string) names; null when it is not ours. */

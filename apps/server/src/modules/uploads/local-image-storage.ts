@@ -31,6 +31,11 @@ export class LocalImageStorage implements ImageStorage {
     private readonly signer: UploadUrlSigner,
   ) {}
 
+  /** Uploads go to the app itself ('self'). */
+  uploadOrigin(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
   async createUploadUrl(upload: {
     id: string;
     purpose: UploadPurpose;

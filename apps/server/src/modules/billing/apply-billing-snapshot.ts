@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { billingAccounts, stripeEvents } from '../../db/schema';
+import { billingAccounts, stripeEvents, user } from '../../db/schema';
 import type { BillingContext } from './billing-context';
 import type { BillingSnapshot } from './billing-snapshot';
 import { changeUserTier } from './change-user-tier';
@@ -24,6 +24,10 @@ export async function applyBillingSnapshot(
   { userId, snapshot, cause, event }: ApplySnapshotArgs,
 ): Promise<ApplyOutcome> {
   return ctx.db.transaction(async (tx) => {
+    // The user's row first, as deleting the user does (user, then its billing account by
+    // cascade): the same lock order means a webhook and an account deletion wait for each other
+    // instead of deadlocking.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     if (event) {
       const inserted = await tx
         .insert(stripeEvents)

@@ -75,16 +75,21 @@ describe('certificates from the account page', () => {
     expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
     expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
 
-    const pdf = await fetch(url);
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-
+    // The list of issued certificates catches up (waited for before any other await, so its
+    // refetch lands inside the wait).
     const number = url.split('/')[3] ?? '';
     const list = await screen.findByRole('list', { name: 'Issued certificates' });
     expect(await within(list).findByText(number)).toBeInTheDocument();
     expect(
       within(list).getByRole('link', { name: `Download PDF of certificate ${number}` }),
     ).toHaveAttribute('href', url);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `Export PDF for job ${jobNumber}` })).toBeEnabled(),
+    );
+
+    const pdf = await fetch(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('Print Report opens the HTML certificate and keeps the way back', async () => {

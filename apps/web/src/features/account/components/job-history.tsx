@@ -1,22 +1,16 @@
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
-import type { JobSummary, TestResult, Tier } from '@pipeproof/contracts';
-import { Badge } from '../../../components/ui/badge';
+import type { JobSummary, Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { CertificateActions } from '../../certificates/components/certificate-actions';
 import { useJobs } from '../api/get-jobs';
+import { JobTestVerdicts } from './job-test-verdicts';
 import { formatJobDate } from '../utils/format-job-date';
 
 export const NO_JOBS_TEXT = 'No saved jobs yet. Jobs you run while signed in appear here.';
 export const JOBS_LOAD_FAILED_TEXT = 'Your jobs could not be loaded. Check your connection.';
-
-const RESULT_TONE = {
-  PASS: 'pass',
-  FAIL: 'fail',
-  PENDING: 'pending',
-} as const satisfies Record<TestResult, 'pass' | 'fail' | 'pending'>;
 
 function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
   return (
@@ -29,18 +23,7 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
           {' · '}
           {job.calculatorType === 'commercial' ? 'Commercial' : 'Industrial'}
         </p>
-        {job.tests.length > 0 ? (
-          <ul aria-label={`Tests on job ${job.jobNumber}`} className="mt-1 flex flex-wrap gap-2">
-            {job.tests.map((test, index) => (
-              <li key={index} className="flex items-center gap-2 text-sm">
-                {test.testName}
-                <Badge tone={RESULT_TONE[test.testResult]}>{test.testResult}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-700">No tests recorded yet.</p>
-        )}
+        <JobTestVerdicts job={job} label={`Tests on job ${job.jobNumber}`} />
         {job.tests.length > 0 ? (
           <div className="mt-2">
             <CertificateActions tier={tier} jobId={job.id} context={`for job ${job.jobNumber}`} />

@@ -1,25 +1,19 @@
 import { Link } from 'react-router';
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import type { JobSummary, TestResult } from '@pipeproof/contracts';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { signInPathFor } from '../../../lib/return-path';
 import { useRecentJobs } from '../api/get-recent-jobs';
-import { formatJobDate } from '../utils/format-job-date';
+import { JobTestVerdicts } from '../../account/components/job-test-verdicts';
+import { formatJobDate } from '../../account/utils/format-job-date';
 
 export const NO_CALCULATIONS_TEXT = 'No calculations yet';
 export const SIGNED_OUT_HINT =
   'Sign in to see your recent jobs here, with the PASS or FAIL of every test.';
 export const NO_JOBS_HINT = 'Jobs you save from the calculators appear here with their verdicts.';
 export const LOAD_FAILED_TEXT = 'Your calculations could not be loaded. Check your connection.';
-
-const RESULT_TONE = {
-  PASS: 'pass',
-  FAIL: 'fail',
-  PENDING: 'pending',
-} as const satisfies Record<TestResult, 'pass' | 'fail' | 'pending'>;
 
 function countVerdicts(jobs: readonly JobSummary[]): Record<TestResult, number> {
   const counts: Record<TestResult, number> = { PASS: 0, FAIL: 0, PENDING: 0 };
@@ -58,18 +52,7 @@ function RecentJob({ job }: { job: JobSummary }) {
         {' · '}
         {job.calculatorType === 'commercial' ? 'Commercial' : 'Industrial'}
       </p>
-      {job.tests.length > 0 ? (
-        <ul aria-label={`Verdicts on job ${job.jobNumber}`} className="mt-1 flex flex-wrap gap-2">
-          {job.tests.map((test, index) => (
-            <li key={index} className="flex items-center gap-2 text-sm">
-              {test.testName}
-              <Badge tone={RESULT_TONE[test.testResult]}>{test.testResult}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-700">No tests recorded yet.</p>
-      )}
+      <JobTestVerdicts job={job} label={`Verdicts on job ${job.jobNumber}`} />
     </li>
   );
 }

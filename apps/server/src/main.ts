@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
+import { startCertificatePurgeSchedule } from './modules/certificates/purge-schedule';
 
 async function main(): Promise<void> {
   let env;
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
 
     const auth = createAuth({ env, db: database.db, secret, logger });
     app = await buildApp({ env, database, authSecret: secret, logger, auth });
+    // Certificates of accounts closed over 6 years ago: now, then daily (decision 0432).
+    const certificatePurge = startCertificatePurgeSchedule({ db: database.db, logger });
+    app.addHook('onClose', () => certificatePurge.stop());
     if (database.driver === 'pglite') {
       try {
         adminSocket = await startAdminSocket({

@@ -14,6 +14,7 @@ export const AdminRequestSchema = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('set-tier'), email: z.string(), tier: TierSchema }),
   z.object({ command: z.literal('list-users') }),
+  z.object({ command: z.literal('purge-expired-certificates') }),
 ]);
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
@@ -29,6 +30,13 @@ export const AdminResultSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('create-user'), user: UserSummarySchema }),
   z.object({ command: z.literal('set-tier'), user: UserSummarySchema }),
   z.object({ command: z.literal('list-users'), users: z.array(UserSummarySchema) }),
+  z.object({
+    command: z.literal('purge-expired-certificates'),
+    removedCount: z.number().int().nonnegative(),
+    datedCount: z.number().int().nonnegative(),
+    /** ISO time: certificates of accounts closed before it were deleted. */
+    cutoff: z.string(),
+  }),
 ]);
 export type AdminResult = z.infer<typeof AdminResultSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUserTable } from './format-admin-result';
+import { formatPurgeResult, formatUserTable } from './format-admin-result';
 
 describe('formatUserTable', () => {
   it('prints aligned columns with UK dates', () => {
@@ -32,5 +32,30 @@ describe('formatUserTable', () => {
 
   it('says when there are no users', () => {
     expect(formatUserTable([])).toBe('No users yet.');
+  });
+});
+
+describe('formatPurgeResult', () => {
+  const result = {
+    command: 'purge-expired-certificates' as const,
+    removedCount: 2,
+    datedCount: 0,
+    cutoff: '2020-07-01T12:00:00.000Z',
+  };
+
+  it('says how many were removed and up to when accounts closed (UK time)', () => {
+    expect(formatPurgeResult(result)).toBe(
+      'Removed 2 certificates of accounts closed before 01/07/2020, 13:00 (over 6 years ago).',
+    );
+    expect(formatPurgeResult({ ...result, removedCount: 1 })).toMatch(/^Removed 1 certificate of/);
+  });
+
+  it('mentions certificates whose six years start now', () => {
+    expect(formatPurgeResult({ ...result, removedCount: 0, datedCount: 1 })).toBe(
+      [
+        'Removed 0 certificates of accounts closed before 01/07/2020, 13:00 (over 6 years ago).',
+        '1 certificate of deleted accounts had no closing date; their 6 years start now.',
+      ].join('\n'),
+    );
   });
 });

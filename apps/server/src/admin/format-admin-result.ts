@@ -16,11 +16,28 @@ export function formatAdminResult(result: AdminResult): string {
       return `${result.user.email} is now on the ${result.user.subscriptionTier} tier.`;
     case 'list-users':
       return formatUserTable(result.users);
+    case 'purge-expired-certificates':
+      return formatPurgeResult(result);
     default: {
       const unhandled: never = result;
       return JSON.stringify(unhandled);
     }
   }
+}
+
+type PurgeResult = Extract<AdminResult, { command: 'purge-expired-certificates' }>;
+
+export function formatPurgeResult(result: PurgeResult): string {
+  const plural = (n: number) => `${n} certificate${n === 1 ? '' : 's'}`;
+  const lines = [
+    `Removed ${plural(result.removedCount)} of accounts closed before ${CREATED_FORMAT.format(new Date(result.cutoff))} (over 6 years ago).`,
+  ];
+  if (result.datedCount > 0) {
+    lines.push(
+      `${plural(result.datedCount)} of deleted accounts had no closing date; their 6 years start now.`,
+    );
+  }
+  return lines.join('\n');
 }
 
 export function formatUserTable(users: readonly UserSummary[]): string {

@@ -29,6 +29,13 @@ describe('parseAdminArgs', () => {
     });
   });
 
+  it('reads purge-expired-certificates', () => {
+    expect(parseAdminArgs(['purge-expired-certificates'])).toEqual({
+      ok: true,
+      request: { command: 'purge-expired-certificates' },
+    });
+  });
+
   it.each([
     [[], 'No command given.'],
     [['drop-tables'], "Unknown command 'drop-tables'."],
@@ -39,6 +46,7 @@ describe('parseAdminArgs', () => {
       "Unknown tier 'gold': use one of free, basic, premium, professional.",
     ],
     [['list-users', 'extra'], 'list-users takes no arguments.'],
+    [['purge-expired-certificates', '7'], 'purge-expired-certificates takes no arguments.'],
   ])('refuses %o', (args, message) => {
     expect(parseAdminArgs(args)).toEqual({ ok: false, message });
   });

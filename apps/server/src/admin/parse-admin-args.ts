@@ -7,6 +7,7 @@ Commands:
   create-user <email> <password> [name]  create an email + password account (tier free)
   set-tier <email> <tier>                change a user's tier: ${SUBSCRIPTION_TIERS.join(', ')}
   list-users                             list every user: email, name, tier, created
+  purge-expired-certificates             delete certificates of accounts closed over 6 years ago
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
 
@@ -44,6 +45,10 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
     case 'list-users':
       return rest.length > 0
         ? { ok: false, message: 'list-users takes no arguments.' }
+        : { ok: true, request: { command } };
+    case 'purge-expired-certificates':
+      return rest.length > 0
+        ? { ok: false, message: 'purge-expired-certificates takes no arguments.' }
         : { ok: true, request: { command } };
     case undefined:
       return { ok: false, message: 'No command given.' };

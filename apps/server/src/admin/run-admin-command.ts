@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
+import { purgeExpiredCertificates } from '../modules/certificates/purge-expired-certificates';
 import { createUser } from '../modules/users/create-user';
 import { listUsers } from '../modules/users/list-users';
 import { setUserTier } from '../modules/users/set-user-tier';
@@ -27,6 +28,15 @@ export async function runAdminCommand(
       };
     case 'list-users':
       return { command: request.command, users: await listUsers(services.db) };
+    case 'purge-expired-certificates': {
+      const purged = await purgeExpiredCertificates(services.db, new Date());
+      return {
+        command: request.command,
+        removedCount: purged.removedCount,
+        datedCount: purged.datedCount,
+        cutoff: purged.cutoff.toISOString(),
+      };
+    }
     default: {
       const unhandled: never = request;
       throw new Error(`Unhandled admin command ${JSON.stringify(unhandled)}`);

@@ -9,6 +9,8 @@ import type { Env } from '../env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { createBillingContext } from '../modules/billing/billing-context';
 import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscriptions-on-deletion';
+import { startRetentionClock } from '../modules/certificates/purge-retention-clock';
+import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
 import { confirmAccountDeletion } from './confirm-account-deletion';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
@@ -29,6 +31,8 @@ export interface CreateAuthOptions {
 export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
   // Deleting an account cancels its Stripe subscriptions first (decisions 0150, 0503).
   const billing = createBillingContext(env, db, logger);
+  // ...and removes its stored logo, signature and uploads afterwards (decision 0432).
+  const uploadCleanup = createAccountUploadCleanup({ env, db, secret, logger });
   const origin = new URL(env.baseUrl).origin;
   return betterAuth({
     appName: 'PipeProof',
@@ -78,17 +82,23 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          if (!billing) return;
-          try {
-            await cancelSubscriptionsOnDeletion(billing, user.id);
-          } catch (error) {
-            logger.error({ err: error }, 'could not cancel Stripe subscriptions before deletion');
-            throw new APIError('SERVICE_UNAVAILABLE', {
-              message:
-                'Your subscription could not be cancelled just now, so your account has not been deleted. Please try again in a few minutes.',
-            });
+          if (billing) {
+            try {
+              await cancelSubscriptionsOnDeletion(billing, user.id);
+            } catch (error) {
+              logger.error({ err: error }, 'could not cancel Stripe subscriptions before deletion');
+              throw new APIError('SERVICE_UNAVAILABLE', {
+                message:
+                  'Your subscription could not be cancelled just now, so your account has not been deleted. Please try again in a few minutes.',
+              });
+            }
           }
+          // Certificates stay 6 years from now (Privacy Policy; decision 0432).
+          await startRetentionClock(db, user.id, new Date());
+          await uploadCleanup.collect(user.id);
         },
+        // The user row and its upload rows are gone: now the files (never throws).
+        afterDelete: (user) => uploadCleanup.deleteCollected(user.id),
       },
     },
     hooks: { before: confirmAccountDeletion },

@@ -8,7 +8,7 @@ import { jobs } from './jobs';
  * Issued certificates (issue 6; decision 0430). Immutable once written, and self-contained: the
  * document as issued, the inputs it was calculated from, and the images it printed. They outlive
  * the job (job_id set null) and the account (user_id set null): the Privacy Policy keeps issued
- * certificates for 6 years after an account closes (decision 0150).
+ * certificates for 6 years after an account closes (decision 0150), then purges them (0432).
  */
 export const certificates = pgTable(
   'certificates',
@@ -27,11 +27,20 @@ export const certificates = pgTable(
     engineVersion: text('engine_version').notNull(),
     content: jsonb('content').$type<StoredCertificate>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * When the account that issued it was deleted (decision 0432): set during account deletion,
+     * while user_id is still there. Six calendar years later, with user_id null, it is purged.
+     */
+    accountClosedAt: timestamp('account_closed_at', { withTimezone: true }),
   },
   (table) => [
     unique('certificates_number_unique').on(table.number),
     unique('certificates_job_id_records_key_unique').on(table.jobId, table.recordsKey),
     index('certificates_user_id_issued_at_idx').on(table.userId, table.issuedAt.desc()),
+    // The daily purge looks only at certificates whose account has gone.
+    index('certificates_account_closed_at_idx')
+      .on(table.accountClosedAt)
+      .where(sql`${table.userId} is null`),
     check(
       'certificates_calculator_type_valid',
       sql`${table.calculatorType} in ('commercial', 'industrial')`,

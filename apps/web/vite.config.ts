@@ -51,7 +51,19 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      // The server-rendered printable certificate's own small script, at a fixed address.
+      input: { index: 'index.html', 'certificate-page': 'src/certificate-page/main.ts' },
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'certificate-page' ? 'certificate-page.js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -68,7 +68,7 @@ function styles(primary: string, secondary: string): string {
 @page { size: A4; margin: 14mm; }
 * { box-sizing: border-box; }
 body { font-family: "DejaVu Sans", Arial, sans-serif; color: #0f172a; font-size: 10.5pt; line-height: 1.35; margin: 0; }
-main { max-width: 190mm; margin: 0 auto; padding: 8mm 0; }
+main { max-width: 190mm; margin: 0 auto; padding: 8mm 16px; }
 header { display: flex; gap: 12px; align-items: center; border-bottom: 4px solid ${primary}; padding-bottom: 8px; }
 header img { max-height: 56px; max-width: 160px; object-fit: contain; }
 header .issuer { flex: 1; }
@@ -94,10 +94,18 @@ th { background: #f1f5f9; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
 .sign img.signature { height: 56px; border-bottom: 1px solid #0f172a; }
 .sign .typed { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid #0f172a; }
-.qr { text-align: center; font-size: 8pt; width: 110px; }
+.qr { text-align: center; font-size: 8pt; width: 110px; overflow-wrap: anywhere; }
 .qr svg { width: 100px; height: 100px; }
 footer { margin-top: 12px; border-top: 1px solid #cbd5e1; padding-top: 6px; font-size: 8.5pt; color: #475569; }
-@media print { main { padding: 0; } }
+@media print { main { padding: 0; } .toolbar { display: none; } }
+.toolbar { max-width: 190mm; margin: 0 auto; padding: 8px 16px 0; display: flex; gap: 12px; justify-content: space-between; }
+.toolbar a, .toolbar button { min-height: 48px; min-width: 96px; display: inline-flex; align-items: center; justify-content: center; padding: 0 16px; border: 2px solid #334155; border-radius: 8px; background: #fff; color: #0f172a; font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
+.toolbar [hidden] { display: none; }
+@media screen and (max-width: 640px) {
+  .columns { grid-template-columns: 1fr; }
+  .meta { flex-wrap: wrap; justify-content: flex-start; }
+  dd { overflow-wrap: anywhere; }
+}
 `;
 }
 
@@ -130,8 +138,10 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.title)} ${escapeHtml(document.number)}</title>
 <style>${styles(primary, secondary)}</style>
+<script type="module" src="/certificate-page.js"></script>
 </head>
 <body>
+<nav class="toolbar" aria-label="Certificate"><a id="certificate-back" href="/account">Back</a><button type="button" id="certificate-print" hidden>Print</button></nav>
 <main>
 <header>${logo}<div class="issuer"><strong>${escapeHtml(issuer.name)}</strong>${issuer.details.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div></header>
 <h1>${escapeHtml(document.title)}</h1>

@@ -256,6 +256,16 @@ describe('certificate PDF and HTML', () => {
     }
   });
 
+  it('the HTML has a screen-only Back link and Print button, wired by the app’s same-origin script', async () => {
+    const html = await renderCertificateHtml(buildCertificateDocument(source()));
+    expect(html).toContain('<script type="module" src="/certificate-page.js"></script>');
+    expect(html).toContain('<a id="certificate-back" href="/account">Back</a>');
+    expect(html).toContain('<button type="button" id="certificate-print" hidden>Print</button>');
+    expect(html).toContain('@media print { main { padding: 0; } .toolbar { display: none; } }');
+    // No inline script: the Content-Security-Policy allows none.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
   it('prints an industrial Type B propane tightness test with its leak-rate criterion', async () => {
     const readings = { actualPressureDrop: 0.4 };
     const output = engine(INDUSTRIAL_TYPE_B, readings);

@@ -1,19 +1,21 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import type { CalculatorType } from '@pipeproof/engine';
+import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { useCalculatorActions } from '../hooks/use-calculator-actions';
 import { useCalculatorDraft } from '../hooks/use-calculator-draft';
+import { useEngineerPrefill } from '../hooks/use-engineer-prefill';
 import { useJobDetailsSync } from '../hooks/use-job-details-sync';
 import { useJobSync } from '../hooks/use-job-sync';
 import { useOpenSavedJob } from '../hooks/use-open-saved-job';
 import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
+import { assessCertificateReadiness } from '../model/assess-certificate-readiness';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { computeLiveVolume } from '../model/compute-live-volume';
 import { createClientId } from '../model/create-client-id';
-import { evaluateRun } from '../model/evaluate-run';
+import { currentTestKind, evaluateRun, verdictFor } from '../model/evaluate-run';
 import { isSameCalculation } from '../model/is-same-calculation';
 import { findLivePressureWarning } from '../model/live-pressure-warning';
 import {
@@ -23,6 +25,7 @@ import {
   type SectionId,
 } from '../model/sections';
 import { CalculatorHeader } from './calculator-header';
+import { CertificateButtons } from './certificate-buttons';
 import { CompletedTestSummaries } from './completed-test-summaries';
 import { CompletedTests } from './completed-tests';
 import { InstallationTypeSection } from './installation-type-section';
@@ -40,14 +43,6 @@ import { VolumeThresholdDialog } from './volume-threshold-dialog';
 const ResultsSection = lazy(async () => ({
   default: (await import('./results-section')).ResultsSection,
 }));
-
-// Certificate buttons: needed only once a test is recorded (issue 6).
-const CertificateActions = lazy(async () => ({
-  default: (await import('../../certificates/components/certificate-actions')).CertificateActions,
-}));
-
-const NOT_SAVED_YET =
-  'The latest test is still being saved to your account. Try again when it says Saved to your account.';
 
 function findSection(id: SectionId): HTMLElement | null {
   return document.getElementById(sectionElementId(id));
@@ -67,6 +62,7 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
   const sync = useJobSync(draft.jobClientId, Boolean(user), isStoredOnDevice);
   const openJob = useOpenSavedJob(draft, dispatch, !isUserLoading);
   useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
+  useEngineerPrefill(draft, dispatch);
 
   const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
   const pressureWarning = useMemo(
@@ -101,6 +97,26 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
     requestScroll: (section) =>
       setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 })),
   });
+  // The live result's verdict; null while a let-by test still has to pass (no record yet).
+  const liveVerdict =
+    draft.run && result?.ok && currentTestKind(draft.run) !== 'let-by'
+      ? verdictFor(result.evaluation, currentTestKind(draft.run)).status
+      : null;
+  const certificateButtons = (verdict: VerdictStatus | null) => (
+    <CertificateButtons
+      isSignedIn={Boolean(user)}
+      tier={tier}
+      jobClientId={draft.jobClientId}
+      readiness={assessCertificateReadiness(
+        sync.status,
+        verdict,
+        verdict === null || (draft.run?.isRecorded ?? true),
+      )}
+      onBeforeIssue={
+        verdict !== null && !draft.run?.isRecorded ? actions.handlers.onRecord : undefined
+      }
+    />
+  );
   const isShown = (id: SectionId) => draft.reachedSection >= sectionIndex(id);
   const canPurge = TIER_POLICY[tier].canPurge;
 
@@ -143,26 +159,9 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
         />
       ) : null}
       {calculatorType === 'industrial' ? (
-        <CompletedTestSummaries tests={draft.completedTests} />
+        <CompletedTestSummaries tests={draft.completedTests} actions={certificateButtons(null)} />
       ) : (
-        <CompletedTests
-          tests={draft.completedTests}
-          actions={
-            user ? (
-              <Suspense fallback={null}>
-                <CertificateActions
-                  tier={tier}
-                  jobClientId={draft.jobClientId}
-                  notReady={sync.status === 'Saved to your account' ? null : NOT_SAVED_YET}
-                />
-              </Suspense>
-            ) : (
-              <p className="text-base text-slate-800">
-                Sign in to save this job to your account and issue its certificate.
-              </p>
-            )
-          }
-        />
+        <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
       )}
       {draft.run && result ? (
         <Suspense fallback={<Spinner label="Loading results" />}>
@@ -174,6 +173,7 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
             site={draft.site}
             dispatch={dispatch}
             handlers={actions.handlers}
+            certificate={liveVerdict ? certificateButtons(liveVerdict) : null}
           />
         </Suspense>
       ) : null}

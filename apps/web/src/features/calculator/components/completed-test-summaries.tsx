@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { CalculationOutput } from '@pipeproof/engine';
 import type { CompletedTest, TestName } from '../model/calculator-draft';
 import { runCalculation } from '../model/evaluate-run';
@@ -111,7 +111,14 @@ function SummaryCard({ name, tests }: { name: SummarisedTest; tests: readonly Co
  * Industrial calculator (spec §2): completed-test summary cards for Strength, Tightness and Purge
  * above the results, each with its verdict and the figures behind it.
  */
-export function CompletedTestSummaries({ tests }: { tests: readonly CompletedTest[] }) {
+export function CompletedTestSummaries({
+  tests,
+  actions = null,
+}: {
+  tests: readonly CompletedTest[];
+  /** The certificate buttons (issue 6), under the cards. */
+  actions?: ReactNode;
+}) {
   const titleId = useId();
   if (!SUMMARISED.some((name) => latest(tests, name) !== null)) return null;
   return (
@@ -127,6 +134,7 @@ export function CompletedTestSummaries({ tests }: { tests: readonly CompletedTes
           <SummaryCard key={name} name={name} tests={tests} />
         ))}
       </div>
+      {actions ? <div className="mt-4">{actions}</div> : null}
     </section>
   );
 }

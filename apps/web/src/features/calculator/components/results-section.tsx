@@ -1,4 +1,4 @@
-import { type Dispatch } from 'react';
+import { type Dispatch, type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { standardFor } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
@@ -29,6 +29,8 @@ interface ResultsSectionProps {
   dispatch: Dispatch<DraftAction>;
   step: number;
   handlers: RunHandlers;
+  /** 'Print Report' and 'Export PDF' (issue 6, spec §2 results card). */
+  certificate?: ReactNode;
 }
 
 /** Step 7: the engine's figures, the timer, the readings and the verdict, then the synopsis. */
@@ -40,6 +42,7 @@ export function ResultsSection({
   dispatch,
   step,
   handlers,
+  certificate = null,
 }: ResultsSectionProps) {
   const kind = currentTestKind(run);
   return (
@@ -85,6 +88,7 @@ export function ResultsSection({
                 onRepeat={handlers.onRepeat}
               />
             )}
+            {certificate}
             <PipeworkSynopsis volume={result.evaluation.output.volume} />
           </>
         ) : (

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import { findFeatureGate, type GatedFeature, type Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
+import { CERTIFICATE_RETURN_KEY } from '../../../certificate-page/wire-certificate-page';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import {
   CERTIFICATES_QUERY_KEY,
@@ -12,9 +13,6 @@ import {
   findServerJobId,
   issueCertificate,
 } from '../api/certificates';
-
-/** Spec §7: the page to come back to after the printed certificate (session storage). */
-export const CERTIFICATE_RETURN_KEY = 'pipeproof.certificate.return';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
 
@@ -26,9 +24,21 @@ interface CertificateActionsProps {
   jobClientId?: string;
   /** Read by screen readers after the button name, e.g. 'for job JOB-1001'. */
   context?: string;
-  /** Why the buttons cannot be used now (e.g. the latest test is still being saved). */
+  /** Why the buttons cannot be used now (e.g. the result has no verdict yet). */
   notReady?: string | null;
+  /**
+   * Run when a button is pressed and the tier allows it, before the certificate is issued (the
+   * results card records its result here).
+   */
+  onBeforeIssue?: () => void;
+  /**
+   * The job (or the result just recorded) is still on its way to the account: a press waits for
+   * it and then issues, without a second press. If `notReady` is set meanwhile, it is dropped.
+   */
+  isWaiting?: boolean;
 }
+
+type Kind = 'print' | 'pdf';
 
 /**
  * 'Print Report' (Basic and above) and 'Export PDF' (Premium and above) for a saved job's tests
@@ -41,21 +51,14 @@ export function CertificateActions({
   jobClientId,
   context,
   notReady = null,
+  onBeforeIssue,
+  isWaiting = false,
 }: CertificateActionsProps) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<'print' | 'pdf' | null>(null);
+  const [pending, setPending] = useState<Kind | null>(null);
+  const [queued, setQueued] = useState<Kind | null>(null);
 
-  async function run(kind: 'print' | 'pdf') {
-    const feature: GatedFeature = kind === 'print' ? 'printReport' : 'pdfExport';
-    const gate = findFeatureGate(tier, feature);
-    if (gate) {
-      toast.error('Subscription Required', { description: gate.message });
-      return;
-    }
-    if (notReady) {
-      toast.error('Error', { description: notReady });
-      return;
-    }
+  async function issue(kind: Kind) {
     setPending(kind);
     try {
       const serverJobId = jobId ?? (jobClientId ? await findServerJobId(jobClientId) : null);
@@ -79,26 +82,59 @@ export function CertificateActions({
     }
   }
 
+  function press(kind: Kind) {
+    const feature: GatedFeature = kind === 'print' ? 'printReport' : 'pdfExport';
+    const gate = findFeatureGate(tier, feature);
+    if (gate) {
+      toast.error('Subscription Required', { description: gate.message });
+      return;
+    }
+    if (notReady) {
+      toast.error('Error', { description: notReady });
+      return;
+    }
+    onBeforeIssue?.();
+    if (isWaiting) {
+      setQueued(kind);
+      return;
+    }
+    void issue(kind);
+  }
+
+  // A queued press goes ahead once the job has reached the account, or is dropped with the reason.
+  const settleQueued = useEffectEvent((kind: Kind) => {
+    setQueued(null);
+    if (notReady) toast.error('Error', { description: notReady });
+    else void issue(kind);
+  });
+  useEffect(() => {
+    // The press is an event held until the save lands; settling it calls the server (not derived state).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (queued !== null && !isWaiting) settleQueued(queued);
+  }, [queued, isWaiting]);
+
+  const label = (kind: Kind, idle: string) =>
+    pending === kind ? 'Generating...' : queued === kind ? 'Saving...' : idle;
   const suffix = context ? ` ${context}` : '';
   return (
     <div className="flex flex-wrap gap-3">
       <Button
         variant="secondary"
-        onClick={() => void run('print')}
-        disabled={pending !== null}
+        onClick={() => press('print')}
+        disabled={pending !== null || queued !== null}
         aria-label={`Print Report${suffix}`}
       >
         <Printer aria-hidden="true" />
-        {pending === 'print' ? 'Generating...' : 'Print Report'}
+        {label('print', 'Print Report')}
       </Button>
       <Button
         variant="secondary"
-        onClick={() => void run('pdf')}
-        disabled={pending !== null}
+        onClick={() => press('pdf')}
+        disabled={pending !== null || queued !== null}
         aria-label={`Export PDF${suffix}`}
       >
         <FileDown aria-hidden="true" />
-        {pending === 'pdf' ? 'Generating...' : 'Export PDF'}
+        {label('pdf', 'Export PDF')}
       </Button>
     </div>
   );

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
+import { renderApp, signInAs } from '../../../../test/render-app';
+import { runAdmin } from '../../../../test/real-server';
+import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { hardNavigate } from '../../../lib/hard-navigate';
+import { CERTIFICATE_NOT_READY } from '../model/assess-certificate-readiness';
+import {
+  clearDevice,
+  fillPressureSetup,
+  findPage,
+  section,
+  setUpJob,
+} from '../test-support/calculator-steps';
+
+// jsdom cannot navigate: the one stand-in. The server, database and engine are the real ones.
+vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+beforeEach(() => {
+  clearDevice();
+  vi.mocked(hardNavigate).mockClear();
+});
+
+/** A strength test calculated for a new installation, its results on screen. */
+async function strengthResults(user: UserEvent): Promise<HTMLElement> {
+  await setUpJob(user, {
+    installation: 'New Installation',
+    test: 'Strength Test',
+    roomVolume: '25',
+    pipes: [{ size: '25', length: '12' }],
+  });
+  await fillPressureSetup(user, { mop: '21' });
+  await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+  await screen.findByRole('region', { name: 'Strength Test' });
+  return section('Results');
+}
+
+describe('certificates from the results card (spec §2, issue 6)', () => {
+  it('Export PDF records the result, waits for the account to have it, then issues the PDF', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+
+    // No 'Save Test Record' first: the button does it.
+    await user.click(await within(results).findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
+    const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+    expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
+    expect(within(results).getByText('Strength Test saved to the completed tests.')).toBeVisible();
+    expect(within(section('Completed Tests')).getByText('Strength Test')).toBeVisible();
+
+    // The certificate the server issued carries the recorded strength test and its verdict.
+    const number = decodeURIComponent(url.split('/')[3] ?? '');
+    const verified = (await (await fetch(`/api/verify/${number}`)).json()) as {
+      tests: { testName: string; testResult: string }[];
+    };
+    expect(verified.tests).toEqual([
+      expect.objectContaining({ testName: 'Strength Test', testResult: 'PASS' }),
+    ]);
+    // The list under Completed Tests and the results card issue the same certificate again.
+    await user.click(
+      within(section('Completed Tests')).getByRole('button', { name: 'Print Report' }),
+    );
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(hardNavigate).mock.calls[1]?.[0]).toBe(
+      `/api/certificates/${encodeURIComponent(number)}`,
+    );
+  }, 60_000);
+
+  it('a result without its readings is not certified, and nothing is recorded', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    await user.click(await within(results).findByRole('button', { name: 'Print Report' }));
+    expect(await screen.findByText(CERTIFICATE_NOT_READY.pending)).toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+  });
+
+  it('a Basic engineer may print but meets the Premium message for a PDF, before anything is recorded', async () => {
+    signInAs('basic');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(await within(results).findByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText(/PDF export requires Premium subscription/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+  });
+
+  it('signed out, the results card says how to get a certificate', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    expect(
+      within(results).getByText(
+        'Sign in to save this job to your account and issue its certificate.',
+      ),
+    ).toBeVisible();
+    expect(within(results).queryByRole('button', { name: 'Export PDF' })).not.toBeInTheDocument();
+  });
+});
+
+describe('engineer defaults (spec §3 Job details)', () => {
+  it('a Professional company’s default engineer fills an empty job once; cleared fields stay cleared', async () => {
+    const account = await signUpFreshAccount('engineer-prefill');
+    await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
+    const saved = await fetch('/api/company-branding', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyName: 'Acme Gas',
+        engineerName: 'Jo Fitter',
+        gasSafeNumber: '555111',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await waitFor(() => expect(screen.getByLabelText('Engineer Name')).toHaveValue('Jo Fitter'));
+    expect(screen.getByLabelText('Gas Safe Number')).toHaveValue('555111');
+
+    await user.clear(screen.getByLabelText('Engineer Name'));
+    await user.clear(screen.getByLabelText('Gas Safe Number'));
+    await user.type(screen.getByLabelText('Job Number'), 'J-77');
+    expect(screen.getByLabelText('Engineer Name')).toHaveValue('');
+    expect(screen.getByLabelText('Gas Safe Number')).toHaveValue('');
+  });
+
+  it('a Premium engineer’s job details are never prefilled', async () => {
+    signInAs('premium');
+    renderApp('/commercial');
+    await findPage();
+    await screen.findByRole('link', { name: /account/ });
+    expect(screen.getByLabelText('Engineer Name')).toHaveValue('');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { SaveStatus } from '../storage/describe-save-status';
+import {
+  assessCertificateReadiness,
+  CERTIFICATE_NOT_READY,
+  type CertificateReadiness,
+} from './assess-certificate-readiness';
+
+const READY: CertificateReadiness = { notReady: null, isWaiting: false };
+const WAIT: CertificateReadiness = { notReady: null, isWaiting: true };
+const not = (notReady: string): CertificateReadiness => ({ notReady, isWaiting: false });
+
+describe('assessCertificateReadiness', () => {
+  it.each<[SaveStatus, boolean, CertificateReadiness]>([
+    ['Saved to your account', true, READY],
+    ['Saved to your account', false, WAIT],
+    ['Saving to your account…', true, WAIT],
+    ['Saving to your account…', false, WAIT],
+    ['Waiting for connection', true, not(CERTIFICATE_NOT_READY.offline)],
+    ['Waiting for connection', false, not(CERTIFICATE_NOT_READY.offline)],
+    ['Saved on this device', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
+    ['Saved on this device', false, WAIT],
+    ['Not saved: this browser is blocking storage', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
+  ])('%s, recorded %s', (status, isRecorded, expected) => {
+    expect(assessCertificateReadiness(status, 'PASS', isRecorded)).toEqual(expected);
+    expect(assessCertificateReadiness(status, 'FAIL', isRecorded)).toEqual(expected);
+  });
+
+  it('a result without its verdict cannot be certified, whatever the save status', () => {
+    expect(assessCertificateReadiness('Saved to your account', 'PENDING', false)).toEqual(
+      not(CERTIFICATE_NOT_READY.pending),
+    );
+  });
+
+  it('the completed-tests list (no live verdict) is ready once the account has the job', () => {
+    expect(assessCertificateReadiness('Saved to your account', null, true)).toEqual(READY);
+  });
+});

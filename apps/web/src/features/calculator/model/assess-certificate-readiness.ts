@@ -1,0 +1,44 @@
+import type { VerdictStatus } from '@pipeproof/engine';
+import type { SaveStatus } from '../storage/describe-save-status';
+
+export interface CertificateReadiness {
+  /** Why a certificate cannot be issued now, or null. */
+  readonly notReady: string | null;
+  /** The result still has to be recorded or reach the account: a press waits, then issues. */
+  readonly isWaiting: boolean;
+}
+
+export const CERTIFICATE_NOT_READY = {
+  pending: "Enter the readings first: the certificate needs this test's PASS or FAIL.",
+  offline:
+    'No connection: the test is kept on this device and goes to your account when the signal returns. Issue the certificate then.',
+  notOnAccount:
+    'This job is not on your account yet, so its certificate cannot be issued. Check you are signed in, then try again.',
+} as const;
+
+/**
+ * A certificate is issued by the server from the job saved to the account (decision 0430), so the
+ * buttons wait for the outbox. `verdict` is the live result's (null under Completed Tests);
+ * `isRecorded` false means pressing will record the result first.
+ */
+export function assessCertificateReadiness(
+  saveStatus: SaveStatus,
+  verdict: VerdictStatus | null,
+  isRecorded: boolean,
+): CertificateReadiness {
+  if (verdict === 'PENDING') return { notReady: CERTIFICATE_NOT_READY.pending, isWaiting: false };
+  switch (saveStatus) {
+    case 'Waiting for connection':
+      return { notReady: CERTIFICATE_NOT_READY.offline, isWaiting: false };
+    case 'Saving to your account…':
+      return { notReady: null, isWaiting: true };
+    case 'Saved to your account':
+      return { notReady: null, isWaiting: !isRecorded };
+    case 'Saved on this device':
+    case 'Not saved: this browser is blocking storage':
+      // Recording sends the job again; if it still does not reach the account, the press is dropped.
+      return isRecorded
+        ? { notReady: CERTIFICATE_NOT_READY.notOnAccount, isWaiting: false }
+        : { notReady: null, isWaiting: true };
+  }
+}

@@ -291,6 +291,25 @@ describe('certificate PDF and HTML', () => {
     expect(pdf).toContain(String(output.tightnessTest?.verdict.status));
   });
 
+  it('certificates rendered at the same time each embed their own glyphs (the parsed font is shared)', async () => {
+    const names = ['Łukasz Żółć', 'Ørjan Åsgård'];
+    const texts = await Promise.all(
+      names.map((customerName, index) =>
+        pdfText(
+          buildCertificateDocument(
+            source({ jobDetails: { ...source().jobDetails, customerName } }),
+          ),
+          `shared-font-${index}`,
+        ),
+      ),
+    );
+    texts.forEach((text, index) => {
+      expect(text).toContain(names[index]);
+      expect(text).not.toContain(names[1 - index]);
+      expect(text).toContain('m³');
+    });
+  });
+
   it('is white-labelled for a company, and escapes what users typed', async () => {
     const document = buildCertificateDocument(
       source({

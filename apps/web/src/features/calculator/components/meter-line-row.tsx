@@ -1,71 +1,132 @@
 import type { Dispatch } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Gauge, Plus } from 'lucide-react';
 import type { MeterType } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import type { MeterLine } from '../model/calculator-draft';
-import type { DraftAction } from '../model/draft-actions';
+import { createClientId } from '../model/create-client-id';
 import { METER_CHOICES } from '../model/option-labels';
+import { LineFieldset } from './pipe-line-row';
 import { SelectField } from './select-field';
 
+/** A meter line as both calculators keep it (the step calculator and /calc): fields as typed. */
+export interface MeterLineFields {
+  readonly id: string;
+  /** '' until a type is chosen. */
+  readonly meterType: MeterType | '';
+  readonly quantityText: string;
+}
+
+/**
+ * What the meter rows ask of their page: the step calculator's own draft actions (so it passes
+ * its `dispatch`); /calc applies them to its form (model/form-updates.ts).
+ */
+export type MeterLineAction =
+  | { type: 'add-meter'; id: string }
+  | { type: 'remove-meter'; id: string }
+  | { type: 'update-meter'; id: string; patch: Partial<Omit<MeterLineFields, 'id'>> }
+  /** Leaving the quantity field shows the number it counts as (each page's spec §5 rule). */
+  | { type: 'normalise-meter-quantity'; id: string };
+
 interface MeterLineRowProps {
-  line: MeterLine;
+  line: MeterLineFields;
   index: number;
-  dispatch: Dispatch<DraftAction>;
+  /** Beside Remove, e.g. why the line is not counted. */
+  note: string | undefined;
+  dispatch: Dispatch<MeterLineAction>;
 }
 
 function isMeterType(value: string): value is MeterType {
   return METER_CHOICES.some((choice) => choice.value === value);
 }
 
-export function MeterLineRow({ line, index, dispatch }: MeterLineRowProps) {
-  const name = `Meter ${index + 1}`;
+/** One meter line: type and quantity. */
+export function MeterLineRow({ line, index, note, dispatch }: MeterLineRowProps) {
+  const { id } = line;
   return (
-    <fieldset className="min-w-0 rounded-lg border border-slate-300 px-3 pt-1 pb-2 sm:px-4">
-      <legend className="px-1 text-base font-semibold">{name}</legend>
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-3">
-        <SelectField
-          label="Meter type"
-          placeholder="Choose a meter"
-          value={line.meterType}
-          options={METER_CHOICES}
-          onChange={(value) =>
-            dispatch({
-              type: 'update-meter',
-              id: line.id,
-              patch: { meterType: isMeterType(value) ? value : '' },
-            })
-          }
-        />
-        <TextField
-          label="Quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          value={line.quantityText}
-          onChange={(event) =>
-            dispatch({
-              type: 'update-meter',
-              id: line.id,
-              patch: { quantityText: event.target.value },
-            })
-          }
-          onBlur={() => dispatch({ type: 'normalise-meter-quantity', id: line.id })}
-        />
-      </div>
-      <div className="mt-1 flex justify-end">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-mr-2 text-red-800 hover:bg-red-50"
-          aria-label={`Remove ${name.toLowerCase()}`}
-          onClick={() => dispatch({ type: 'remove-meter', id: line.id })}
-        >
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
-      </div>
-    </fieldset>
+    <LineFieldset
+      name={`Meter ${index + 1}`}
+      note={note}
+      canRemove
+      onRemove={() => dispatch({ type: 'remove-meter', id })}
+    >
+      <SelectField
+        label="Meter type"
+        placeholder="Choose a meter"
+        value={line.meterType}
+        options={METER_CHOICES}
+        onChange={(value) =>
+          dispatch({
+            type: 'update-meter',
+            id,
+            patch: { meterType: isMeterType(value) ? value : '' },
+          })
+        }
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={line.quantityText}
+        onChange={(event) =>
+          dispatch({ type: 'update-meter', id, patch: { quantityText: event.target.value } })
+        }
+        onBlur={() => dispatch({ type: 'normalise-meter-quantity', id })}
+      />
+    </LineFieldset>
+  );
+}
+
+interface MeterLinesFieldsProps {
+  lines: readonly MeterLineFields[];
+  /** The most lines the page's request takes ('Add Meter' is disabled there). */
+  maxLines: number;
+  /** Shown while there are no meters (each page's own words). */
+  emptyMessage: string;
+  dispatch: Dispatch<MeterLineAction>;
+  /** Each line's note by position, e.g. why it is not counted. */
+  lineNotes?: readonly string[];
+}
+
+/**
+ * The body of Meter Configuration, the same on the step calculator and /calc (decision 0652):
+ * the rows, or a note that there are none (spec §4: meters start empty), and 'Add Meter'.
+ */
+export function MeterLinesFields({
+  lines,
+  maxLines,
+  emptyMessage,
+  dispatch,
+  lineNotes,
+}: MeterLinesFieldsProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {lines.length === 0 ? (
+        <p className="flex items-center gap-3 rounded-lg border border-dashed border-slate-400 p-4 text-base text-slate-800">
+          <Gauge aria-hidden="true" className="size-6 shrink-0 text-slate-600" />
+          {emptyMessage}
+        </p>
+      ) : (
+        lines.map((line, index) => (
+          <MeterLineRow
+            key={line.id}
+            line={line}
+            index={index}
+            note={lineNotes?.[index]}
+            dispatch={dispatch}
+          />
+        ))
+      )}
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={lines.length >= maxLines}
+        onClick={() => dispatch({ type: 'add-meter', id: createClientId() })}
+      >
+        <Plus aria-hidden="true" />
+        Add Meter
+      </Button>
+    </div>
   );
 }

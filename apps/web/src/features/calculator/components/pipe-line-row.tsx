@@ -1,24 +1,45 @@
-import type { Dispatch } from 'react';
-import { Trash2 } from 'lucide-react';
-import type { CalculatorType, PipeMaterial } from '@pipeproof/engine';
+import type { Dispatch, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import { PIPE_MATERIALS, type CalculatorType, type PipeMaterial } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import type { PipeLine } from '../model/calculator-draft';
-import type { DraftAction } from '../model/draft-actions';
-import { formatPipeSize } from '../model/option-labels';
+import { createClientId } from '../model/create-client-id';
+import { formatPipeSize, MATERIAL_LABELS } from '../model/option-labels';
 import { offerPipeSizesMm } from '../model/pipe-lines';
+import { ChoiceGroup } from './choice-group';
 import { SelectField } from './select-field';
 
+/** A pipe run as both calculators keep it (the step calculator and /calc): fields as typed. */
+export interface PipeLineFields {
+  readonly id: string;
+  readonly nominalSizeMm: number | null;
+  readonly lengthText: string;
+}
+
+/**
+ * What the pipe rows ask of their page: the step calculator's own draft actions (so it passes
+ * its `dispatch`); /calc applies them to its form (model/form-updates.ts).
+ */
+export type PipeLineAction =
+  | { type: 'set-pipe-material'; material: PipeMaterial }
+  | { type: 'add-pipe'; id: string }
+  | { type: 'remove-pipe'; id: string }
+  | { type: 'update-pipe'; id: string; patch: Partial<Omit<PipeLineFields, 'id'>> }
+  /** Leaving the length field shows the number it counts as (spec §5: non-numeric → 0). */
+  | { type: 'normalise-pipe-length'; id: string };
+
 interface PipeLineRowProps {
-  line: PipeLine;
+  line: PipeLineFields;
   index: number;
   material: PipeMaterial;
   calculatorType: CalculatorType;
   maxPipeSizeMm: number;
   canRemove: boolean;
-  /** Pipework volume of this line before fittings, m³ (engine), when it has a size. */
-  volumeM3: number | null;
-  dispatch: Dispatch<DraftAction>;
+  /** Beside Remove, e.g. the run's volume. */
+  note: string | undefined;
+  dispatch: Dispatch<PipeLineAction>;
 }
 
 /** One pipe run: nominal size (only the tier's sizes, spec §6) and length (spec §5 rules). */
@@ -29,59 +50,167 @@ export function PipeLineRow({
   calculatorType,
   maxPipeSizeMm,
   canRemove,
-  volumeM3,
+  note,
   dispatch,
 }: PipeLineRowProps) {
-  const name = `Pipe ${index + 1}`;
+  const { id } = line;
   const sizes = offerPipeSizesMm(material, calculatorType, maxPipeSizeMm, line.nominalSizeMm);
+  return (
+    <LineFieldset
+      name={`Pipe ${index + 1}`}
+      note={note}
+      canRemove={canRemove}
+      onRemove={() => dispatch({ type: 'remove-pipe', id })}
+    >
+      <SelectField
+        label="Nominal size"
+        placeholder="Choose a size"
+        value={line.nominalSizeMm === null ? '' : String(line.nominalSizeMm)}
+        options={sizes.map((size) => ({
+          value: String(size),
+          label: formatPipeSize(material, size),
+        }))}
+        onChange={(value) =>
+          dispatch({
+            type: 'update-pipe',
+            id,
+            patch: { nominalSizeMm: value === '' ? null : Number(value) },
+          })
+        }
+      />
+      <TextField
+        label="Length (m)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.1}
+        value={line.lengthText}
+        onChange={(event) =>
+          dispatch({ type: 'update-pipe', id, patch: { lengthText: event.target.value } })
+        }
+        onBlur={() => dispatch({ type: 'normalise-pipe-length', id })}
+      />
+    </LineFieldset>
+  );
+}
+
+interface PipeLinesFieldsProps {
+  lines: readonly PipeLineFields[];
+  material: PipeMaterial;
+  /** Names the material group with the page's word for a line ('all lines', 'all rows'). */
+  materialLegend: string;
+  calculatorType: CalculatorType;
+  tier: Tier;
+  /** The most lines the page's request takes ('Add Pipe Size' is disabled there). */
+  maxLines: number;
+  dispatch: Dispatch<PipeLineAction>;
+  /** Each line's note by position, e.g. its volume. */
+  lineNotes?: readonly string[];
+  /** Under the rows, e.g. a message about them. */
+  afterLines?: ReactNode;
+  /** Beside 'Add Pipe Size', e.g. the installation volume. */
+  summary?: ReactNode;
+}
+
+/**
+ * The body of Pipe Configuration, the same on the step calculator and /calc (decision 0652): one
+ * material for every line (spec §4), the rows, 'Add Pipe Size', and on Free and Basic where
+ * larger pipe is.
+ */
+export function PipeLinesFields({
+  lines,
+  material,
+  materialLegend,
+  calculatorType,
+  tier,
+  maxLines,
+  dispatch,
+  lineNotes,
+  afterLines,
+  summary,
+}: PipeLinesFieldsProps) {
+  const policy = TIER_POLICY[tier];
+  return (
+    <div className="flex flex-col gap-4">
+      <ChoiceGroup<PipeMaterial>
+        legend={materialLegend}
+        compact
+        hint="Changing the material clears every size."
+        value={material}
+        onChange={(choice) => dispatch({ type: 'set-pipe-material', material: choice })}
+        choices={PIPE_MATERIALS.map((choice) => ({
+          value: choice,
+          label: MATERIAL_LABELS[choice],
+        }))}
+      />
+      {lines.map((line, index) => (
+        <PipeLineRow
+          key={line.id}
+          line={line}
+          index={index}
+          material={material}
+          calculatorType={calculatorType}
+          maxPipeSizeMm={policy.maxPipeSizeMm}
+          canRemove={lines.length > 1}
+          note={lineNotes?.[index]}
+          dispatch={dispatch}
+        />
+      ))}
+      {afterLines}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          variant="secondary"
+          disabled={lines.length >= maxLines}
+          onClick={() => dispatch({ type: 'add-pipe', id: createClientId() })}
+        >
+          <Plus aria-hidden="true" />
+          Add Pipe Size
+        </Button>
+        {summary}
+      </div>
+      {tier === 'free' || tier === 'basic' ? (
+        <p className="text-sm text-slate-700">
+          Your {policy.label} plan offers sizes up to {policy.maxPipeSizeMm} mm.{' '}
+          <Link
+            to={`/subscribe?tier=${tier === 'free' ? 'basic' : 'premium'}`}
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            Upgrade for larger pipe
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface LineFieldsetProps {
+  /** 'Pipe 1', 'Meter 2': the legend, and in lower case the Remove button's name. */
+  name: string;
+  /** Left of Remove, e.g. a pipe run's volume. */
+  note: string | undefined;
+  canRemove: boolean;
+  onRemove: () => void;
+  /** The row's two fields, side by side. */
+  children: ReactNode;
+}
+
+/** The frame of one pipe or meter row: legend, two fields, then its note and Remove. */
+export function LineFieldset({ name, note, canRemove, onRemove, children }: LineFieldsetProps) {
   return (
     <fieldset className="min-w-0 rounded-lg border border-slate-300 px-3 pt-1 pb-2 sm:px-4">
       <legend className="px-1 text-base font-semibold">{name}</legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-3">
-        <SelectField
-          label="Nominal size"
-          placeholder="Choose a size"
-          value={line.nominalSizeMm === null ? '' : String(line.nominalSizeMm)}
-          options={sizes.map((size) => ({
-            value: String(size),
-            label: formatPipeSize(material, size),
-          }))}
-          onChange={(value) =>
-            dispatch({
-              type: 'update-pipe',
-              id: line.id,
-              patch: { nominalSizeMm: value === '' ? null : Number(value) },
-            })
-          }
-        />
-        <TextField
-          label="Length (m)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={line.lengthText}
-          onChange={(event) =>
-            dispatch({
-              type: 'update-pipe',
-              id: line.id,
-              patch: { lengthText: event.target.value },
-            })
-          }
-          onBlur={() => dispatch({ type: 'normalise-pipe-length', id: line.id })}
-        />
+        {children}
       </div>
       <div className="mt-1 flex items-center justify-between gap-3">
-        <p className="text-sm text-slate-700 tabular-nums">
-          {volumeM3 === null ? '' : `Volume ${volumeM3} m³`}
-        </p>
+        <p className="text-sm text-slate-700 tabular-nums">{note}</p>
         <Button
           variant="ghost"
           size="sm"
-          className="-mr-2 text-red-800 hover:bg-red-50"
+          className="-mr-2 shrink-0 text-red-800 hover:bg-red-50"
           disabled={!canRemove}
           aria-label={`Remove ${name.toLowerCase()}`}
-          onClick={() => dispatch({ type: 'remove-pipe', id: line.id })}
+          onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />
           Remove

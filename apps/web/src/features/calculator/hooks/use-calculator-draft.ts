@@ -1,6 +1,9 @@
-import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
-import { toast } from 'sonner';
 import type { CalculatorType } from '@pipeproof/engine';
+import {
+  usePersistedDraft,
+  type PersistedDraft,
+  type PersistedDraftStore,
+} from '../../../lib/use-persisted-draft';
 import { createEmptyDraft, type CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { draftReducer } from '../model/draft-reducer';
@@ -9,55 +12,28 @@ import { loadDraft, saveDraft } from '../storage/draft-storage';
 /** Typing is saved at most this long after the last key (issue 4: ≤ 300 ms). */
 export const DRAFT_SAVE_DELAY_MS = 250;
 
-export interface CalculatorDraftState {
-  readonly draft: CalculatorDraft;
-  readonly dispatch: Dispatch<DraftAction>;
-  /** False when the browser refused to store the draft (private mode, storage full). */
-  readonly isStoredOnDevice: boolean;
-}
+/** One job in progress per calculator type, under its own storage key (draft-storage.ts). */
+const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, CalculatorType> = {
+  load: loadDraft,
+  // The draft names its own calculator type, and so its storage key.
+  save: (_calculatorType, draft) => saveDraft(draft),
+  reducer: draftReducer,
+  discardedToast: {
+    title: 'Saved Job Discarded',
+    description: 'The job saved on this device could not be read, so a fresh one has been started.',
+  },
+  saveDelayMs: DRAFT_SAVE_DELAY_MS,
+};
+
+/** The draft, its dispatch, and whether the browser took the last write (isStoredOnDevice). */
+export type CalculatorDraftState = PersistedDraft<CalculatorDraft, DraftAction>;
 
 /**
  * The job in progress: restored from this device on load (a corrupt copy is discarded with a
  * toast), saved again shortly after every change and at once when the page is hidden or closed.
  */
 export function useCalculatorDraft(calculatorType: CalculatorType): CalculatorDraftState {
-  const [loaded] = useState(() => loadDraft(calculatorType));
-  const [draft, dispatch] = useReducer(draftReducer, calculatorType, (type) =>
-    loaded.status === 'restored' ? loaded.draft : createEmptyDraft(type),
+  return usePersistedDraft(CALCULATOR_DRAFT_STORE, calculatorType, () =>
+    createEmptyDraft(calculatorType),
   );
-  const [isStoredOnDevice, setIsStoredOnDevice] = useState(true);
-  const latest = useRef(draft);
-
-  useEffect(() => {
-    if (loaded.status !== 'discarded') return;
-    toast.error('Saved Job Discarded', {
-      description:
-        'The job saved on this device could not be read, so a fresh one has been started.',
-    });
-  }, [loaded.status]);
-
-  useEffect(() => {
-    latest.current = draft;
-    const timer = window.setTimeout(
-      () => setIsStoredOnDevice(saveDraft(draft)),
-      DRAFT_SAVE_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [draft]);
-
-  useEffect(() => {
-    const flush = () => saveDraft(latest.current);
-    const flushWhenHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', flushWhenHidden);
-    return () => {
-      flush();
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', flushWhenHidden);
-    };
-  }, []);
-
-  return { draft, dispatch, isStoredOnDevice };
 }

@@ -7,6 +7,7 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../../lib/session';
 import { runCalculation } from '../../calculator/model/evaluate-run';
+import { useEngineerNamePrefill } from '../hooks/use-engineer-name-prefill';
 import { findRequestGate, useGetTestResults } from '../hooks/use-get-test-results';
 import { useQuickCalcDraft } from '../hooks/use-quick-calc-draft';
 import { buildCalculateRequest } from '../model/build-calculate-request';
@@ -59,6 +60,7 @@ function QuickCalcForm({ user }: { user: User }) {
     (change) => update((current) => ({ ...current, form: change(current.form) })),
     [update],
   );
+  useEngineerNamePrefill(updateForm);
   const problems = hasTried ? listFieldProblems(form) : describeNumberProblems(form);
   const request = useMemo(() => buildCalculateRequest(form), [form]);
   const gate = useMemo(() => (request ? findRequestGate(tier, request) : null), [tier, request]);

@@ -1,4 +1,6 @@
 import type { InstallationType, OperationType, PipeMaterial } from '@pipeproof/engine';
+import type { MeterLineAction } from '../../calculator/components/meter-line-row';
+import type { PipeLineAction } from '../../calculator/components/pipe-line-row';
 import { normaliseLengthText } from '../../calculator/model/parse-fields';
 import {
   createMeterRow,
@@ -79,6 +81,33 @@ export function normaliseMeterQuantity(form: QuickCalcForm, id: string): QuickCa
   const quantityText =
     quantity === null ? String(Math.floor(Number(row.quantityText))) : String(quantity);
   return updateMeterRow(form, id, { quantityText });
+}
+
+/** What the shared pipe and meter rows ask (decision 0652), applied to this form. */
+export function applyLineAction(
+  form: QuickCalcForm,
+  action: PipeLineAction | MeterLineAction,
+): QuickCalcForm {
+  switch (action.type) {
+    case 'set-pipe-material':
+      return setPipeMaterial(form, action.material);
+    case 'add-pipe':
+      return addPipeRow(form, action.id);
+    case 'remove-pipe':
+      return removePipeRow(form, action.id);
+    case 'update-pipe':
+      return updatePipeRow(form, action.id, action.patch);
+    case 'normalise-pipe-length':
+      return normalisePipeLength(form, action.id);
+    case 'add-meter':
+      return addMeterRow(form, action.id);
+    case 'remove-meter':
+      return removeMeterRow(form, action.id);
+    case 'update-meter':
+      return updateMeterRow(form, action.id, action.patch);
+    case 'normalise-meter-quantity':
+      return normaliseMeterQuantity(form, action.id);
+  }
 }
 
 /**

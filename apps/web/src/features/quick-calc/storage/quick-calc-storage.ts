@@ -10,6 +10,7 @@ import {
   TEST_MEDIA,
 } from '@pipeproof/engine';
 import { z } from 'zod';
+import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import { PURGE_METHODS, type QuickCalcDraft } from '../model/quick-calc-form';
 
 /**
@@ -69,11 +70,7 @@ const StoredDraftSchema = z.object({
   }),
 });
 
-export type LoadedQuickCalcDraft =
-  | { readonly status: 'none' }
-  | { readonly status: 'restored'; readonly draft: QuickCalcDraft }
-  /** Something was stored but could not be trusted: it has been removed. */
-  | { readonly status: 'discarded' };
+export type LoadedQuickCalcDraft = LoadedDraft<QuickCalcDraft>;
 
 export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
   const key = quickCalcStorageKey(userId);

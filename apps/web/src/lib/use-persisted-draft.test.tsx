@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  usePersistedDraft,
+  type LoadedDraft,
+  type PersistedDraftStore,
+} from './use-persisted-draft';
+
+interface Note {
+  text: string;
+}
+
+const storageKey = (owner: string) => `pipeproof.test.note.${owner}`;
+
+/** A page's store as the calculators write theirs: real localStorage, a checked shape. */
+const NOTE_STORE: PersistedDraftStore<Note, string, string> = {
+  load: (owner): LoadedDraft<Note> => {
+    const raw = localStorage.getItem(storageKey(owner));
+    if (raw === null) return { status: 'none' };
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (value && typeof value === 'object' && 'text' in value && typeof value.text === 'string')
+        return { status: 'restored', draft: { text: value.text } };
+    } catch {
+      // Not JSON: discarded below.
+    }
+    localStorage.removeItem(storageKey(owner));
+    return { status: 'discarded' };
+  },
+  save: (owner, note) => {
+    try {
+      localStorage.setItem(storageKey(owner), JSON.stringify(note));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  reducer: (_note, text) => ({ text }),
+  discardedToast: { title: 'Saved Note Discarded', description: 'It could not be read.' },
+  saveDelayMs: 250,
+};
+
+const stored = (owner = 'sam') => localStorage.getItem(storageKey(owner));
+
+function renderNote(owner = 'sam', wrapper?: (props: { children: ReactNode }) => ReactNode) {
+  return renderHook(({ key }) => usePersistedDraft(NOTE_STORE, key, () => ({ text: 'empty' })), {
+    initialProps: { key: owner },
+    wrapper,
+  });
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  setVisibility('visible');
+});
+
+describe('usePersistedDraft', () => {
+  it('starts empty when nothing is stored, and writes a change once typing pauses', () => {
+    vi.useFakeTimers();
+    const { result } = renderNote();
+    expect(result.current.draft).toEqual({ text: 'empty' });
+
+    act(() => result.current.dispatch('Boiler'));
+    act(() => vi.advanceTimersByTime(200));
+    act(() => result.current.dispatch('Boiler house'));
+    act(() => vi.advanceTimersByTime(200));
+    // 400 ms since the first change, 200 ms since the last: nothing written yet.
+    expect(stored()).toBeNull();
+    act(() => vi.advanceTimersByTime(50));
+    expect(stored()).toBe(JSON.stringify({ text: 'Boiler house' }));
+    expect(result.current.isStoredOnDevice).toBe(true);
+  });
+
+  it('restores the stored copy of this key only', () => {
+    localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'Sam’s job' }));
+    expect(renderNote('sam').result.current.draft).toEqual({ text: 'Sam’s job' });
+    expect(renderNote('jo').result.current.draft).toEqual({ text: 'empty' });
+  });
+
+  it('writes at once when the page is hidden, when it is left, and on unmount', () => {
+    vi.useFakeTimers();
+    const { result, unmount } = renderNote();
+
+    act(() => result.current.dispatch('hidden'));
+    setVisibility('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(stored()).toBe(JSON.stringify({ text: 'hidden' }));
+
+    setVisibility('visible');
+    act(() => result.current.dispatch('visible again'));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(stored()).toBe(JSON.stringify({ text: 'hidden' }));
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(stored()).toBe(JSON.stringify({ text: 'visible again' }));
+
+    act(() => result.current.dispatch('last'));
+    unmount();
+    expect(stored()).toBe(JSON.stringify({ text: 'last' }));
+  });
+
+  it('says so when the browser refuses the write (storage full), and recovers', () => {
+    vi.useFakeTimers();
+    const { result } = renderNote();
+    // jsdom keeps localStorage to 5 million characters, as browsers do.
+    act(() => result.current.dispatch('x'.repeat(6_000_000)));
+    act(() => vi.advanceTimersByTime(250));
+    expect(result.current.isStoredOnDevice).toBe(false);
+
+    act(() => result.current.dispatch('short'));
+    act(() => vi.advanceTimersByTime(250));
+    expect(result.current.isStoredOnDevice).toBe(true);
+    expect(stored()).toBe(JSON.stringify({ text: 'short' }));
+  });
+
+  it('discards a copy it cannot read, with the page’s toast, and starts afresh', async () => {
+    localStorage.setItem(storageKey('sam'), '{not json');
+    const withToaster = ({ children }: { children: ReactNode }) => (
+      <>
+        {children}
+        <Toaster />
+      </>
+    );
+    const { result } = renderNote('sam', withToaster);
+    expect(result.current.draft).toEqual({ text: 'empty' });
+    expect(await screen.findByText('Saved Note Discarded')).toBeInTheDocument();
+    expect(screen.getByText('It could not be read.')).toBeInTheDocument();
+    // Removed at once, then written again as the fresh draft.
+    expect(stored()).not.toBe('{not json');
+  });
+});

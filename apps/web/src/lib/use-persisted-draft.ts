@@ -1,0 +1,81 @@
+import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { toast } from 'sonner';
+
+/** What was found on this device for a draft. */
+export type LoadedDraft<Draft> =
+  | { readonly status: 'none' }
+  | { readonly status: 'restored'; readonly draft: Draft }
+  /** Something was stored but could not be trusted: it has been removed. */
+  | { readonly status: 'discarded' };
+
+/**
+ * How one page keeps its draft on the device. Defined once per page, outside any component, so
+ * the hook's effects do not start again on every render.
+ */
+export interface PersistedDraftStore<Draft, Action, Key> {
+  /** Reads and checks the stored copy; a corrupt one is removed and reported as 'discarded'. */
+  readonly load: (key: Key) => LoadedDraft<Draft>;
+  /** Writes a copy; false when the browser refused (private mode, storage full). */
+  readonly save: (key: Key, draft: Draft) => boolean;
+  readonly reducer: (draft: Draft, action: Action) => Draft;
+  /** The error toast when the stored copy could not be read. */
+  readonly discardedToast: { readonly title: string; readonly description: string };
+  /** Typing is written at most this long after the last change. */
+  readonly saveDelayMs: number;
+}
+
+export interface PersistedDraft<Draft, Action> {
+  readonly draft: Draft;
+  readonly dispatch: Dispatch<Action>;
+  /** False when the browser refused the last write. */
+  readonly isStoredOnDevice: boolean;
+}
+
+/**
+ * A draft kept in localStorage as it is typed (decisions 0410, 0621): restored on mount (a corrupt
+ * copy is discarded with a toast, and `createEmpty` starts afresh), written shortly after every
+ * change, and at once when the page is hidden, closed or left. `key` names whose draft it is
+ * (the calculator type, the user); each page keeps its own storage key, schema and reducer.
+ */
+export function usePersistedDraft<Draft, Action, Key>(
+  store: PersistedDraftStore<Draft, Action, Key>,
+  key: Key,
+  createEmpty: () => Draft,
+): PersistedDraft<Draft, Action> {
+  const [loaded] = useState(() => store.load(key));
+  const [draft, dispatch] = useReducer(store.reducer, undefined, () =>
+    loaded.status === 'restored' ? loaded.draft : createEmpty(),
+  );
+  const [isStoredOnDevice, setIsStoredOnDevice] = useState(true);
+  const latest = useRef(draft);
+
+  useEffect(() => {
+    if (loaded.status !== 'discarded') return;
+    toast.error(store.discardedToast.title, { description: store.discardedToast.description });
+  }, [loaded.status, store]);
+
+  useEffect(() => {
+    latest.current = draft;
+    const timer = window.setTimeout(
+      () => setIsStoredOnDevice(store.save(key, draft)),
+      store.saveDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [draft, key, store]);
+
+  useEffect(() => {
+    const flush = () => store.save(key, latest.current);
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+    };
+  }, [key, store]);
+
+  return { draft, dispatch, isStoredOnDevice };
+}

@@ -117,7 +117,7 @@ export function CertificateActions({
     pending === kind ? 'Generating...' : queued === kind ? 'Saving...' : idle;
   const suffix = context ? ` ${context}` : '';
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="grid gap-3 sm:flex sm:flex-wrap">
       <Button
         variant="secondary"
         onClick={() => press('print')}

@@ -6,7 +6,7 @@
  *
  *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,13 +15,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const KB = 1024;
-const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number }> = [
+/** `as`: measured signed in on that tier (the people the route is for); else signed out. */
+const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number; as?: 'professional' }> = [
   { path: '/', budgetKb: 160 },
   { path: '/landing', budgetKb: 160 },
   { path: '/home', budgetKb: 160 },
   { path: '/sign-in' },
   { path: '/commercial', budgetKb: 160 },
+  { path: '/commercial', budgetKb: 160, as: 'professional' },
+  // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 160 },
+  { path: '/industrial', budgetKb: 160, as: 'professional' },
   { path: '/calculations' },
   { path: '/feedback' },
   { path: '/privacy' },
@@ -30,6 +34,8 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number }> = [
   { path: '/subscribe?tier=basic' },
   { path: '/verify/PP-2026-ABCD-EFGH' },
 ];
+
+const PROFESSIONAL = { email: 'bench-professional@example.test', password: 'bench-password-1' };
 
 function argValue(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -45,7 +51,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+interface BenchServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** Creates the Professional account the signed-in rows use; null for an external server. */
+  createProfessional: (() => void) | null;
+}
+
+async function startServer(): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -83,12 +96,26 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl, stop };
+  const root = resolve(import.meta.dirname, '..');
+  const admin = (...args: string[]) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+  const createProfessional = () => {
+    admin('create-user', PROFESSIONAL.email, PROFESSIONAL.password, 'Bench Engineer');
+    admin('set-tier', PROFESSIONAL.email, 'professional');
+  };
+  return { baseUrl, stop, createProfessional };
 }
 
 async function main(): Promise<void> {
   const external = argValue('--base-url');
-  const server = external ? { baseUrl: external, stop: async () => {} } : await startServer();
+  const server: BenchServer = external
+    ? { baseUrl: external, stop: async () => {}, createProfessional: null }
+    : await startServer();
+  server.createProfessional?.();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -101,6 +128,7 @@ async function main(): Promise<void> {
   });
   const rows: Array<{
     route: string;
+    as: string;
     scripts: number;
     gzipKb: number;
     budgetKb: number | null;
@@ -108,18 +136,32 @@ async function main(): Promise<void> {
   }> = [];
   try {
     for (const route of ROUTES) {
+      if (route.as && !server.createProfessional) continue; // no accounts on an external server
       // The page's own scripts, as a first visit loads them. The service worker's background
       // precache of the rest of the app (docs/decisions/0420) is not first-load JavaScript.
       const context = await browser.newContext({
         viewport: { width: 412, height: 915 },
         serviceWorkers: 'block',
       });
+      if (route.as) {
+        // The session cookie only: the cache stays empty, as on a first visit.
+        const signIn = await context.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+          data: PROFESSIONAL,
+          headers: { origin: server.baseUrl },
+        });
+        if (!signIn.ok()) throw new Error(`Bench sign-in failed: ${signIn.status()}`);
+      }
       const page = await context.newPage();
       const bodies: Promise<Buffer>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body());
+        if (response.request().resourceType() === 'script') {
+          bodies.push(response.body());
+          if (process.env.PAGE_WEIGHT_LIST) console.log(route.path, route.as ?? '', response.url());
+        }
       });
       await page.goto(server.baseUrl + route.path, { waitUntil: 'networkidle' });
+      // Signed in, the calculator itself must be on screen (not a gate or a spinner).
+      if (route.as) await page.getByLabel('Job Number').waitFor();
       const gzipBytes = (await Promise.all(bodies)).reduce(
         (sum, body) => sum + gzipSync(body).length,
         0,
@@ -128,6 +170,7 @@ async function main(): Promise<void> {
       const budgetKb = route.budgetKb ?? null;
       rows.push({
         route: route.path,
+        as: route.as ?? 'signed out',
         scripts: bodies.length,
         gzipKb,
         budgetKb,
@@ -145,7 +188,7 @@ async function main(): Promise<void> {
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {
     console.error(
-      `Over budget: ${over.map((r) => `${r.route} ${r.gzipKb} KB > ${r.budgetKb} KB`).join('; ')}`,
+      `Over budget: ${over.map((r) => `${r.route} (${r.as}) ${r.gzipKb} KB > ${r.budgetKb} KB`).join('; ')}`,
     );
     process.exit(1);
   }

@@ -11,7 +11,6 @@ import { useJobDetailsSync } from '../hooks/use-job-details-sync';
 import { useJobSync } from '../hooks/use-job-sync';
 import { useOpenSavedJob } from '../hooks/use-open-saved-job';
 import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
-import { assessCertificateReadiness } from '../model/assess-certificate-readiness';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { computeLiveVolume } from '../model/compute-live-volume';
 import { createClientId } from '../model/create-client-id';
@@ -25,9 +24,6 @@ import {
   type SectionId,
 } from '../model/sections';
 import { CalculatorHeader } from './calculator-header';
-import { CertificateButtons } from './certificate-buttons';
-import { CompletedTestSummaries } from './completed-test-summaries';
-import { CompletedTests } from './completed-tests';
 import { InstallationTypeSection } from './installation-type-section';
 import { JobDetailsSection } from './job-details-section';
 import { MeterConfigurationSection } from './meter-configuration-section';
@@ -42,6 +38,16 @@ import { VolumeThresholdDialog } from './volume-threshold-dialog';
 // budget); the service worker has the chunk precached, so this works offline too (decision 0420).
 const ResultsSection = lazy(async () => ({
   default: (await import('./results-section')).ResultsSection,
+}));
+// Likewise what shows only once a test is recorded or there is a result (issue 6).
+const CompletedTests = lazy(async () => ({
+  default: (await import('./completed-tests')).CompletedTests,
+}));
+const CompletedTestSummaries = lazy(async () => ({
+  default: (await import('./completed-test-summaries')).CompletedTestSummaries,
+}));
+const CertificateButtons = lazy(async () => ({
+  default: (await import('./certificate-buttons')).CertificateButtons,
 }));
 
 function findSection(id: SectionId): HTMLElement | null {
@@ -103,19 +109,17 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
       ? verdictFor(result.evaluation, currentTestKind(draft.run)).status
       : null;
   const certificateButtons = (verdict: VerdictStatus | null) => (
-    <CertificateButtons
-      isSignedIn={Boolean(user)}
-      tier={tier}
-      jobClientId={draft.jobClientId}
-      readiness={assessCertificateReadiness(
-        sync.status,
-        verdict,
-        verdict === null || (draft.run?.isRecorded ?? true),
-      )}
-      onBeforeIssue={
-        verdict !== null && !draft.run?.isRecorded ? actions.handlers.onRecord : undefined
-      }
-    />
+    <Suspense fallback={null}>
+      <CertificateButtons
+        isSignedIn={Boolean(user)}
+        tier={tier}
+        jobClientId={draft.jobClientId}
+        saveStatus={sync.status}
+        verdict={verdict}
+        isRecorded={verdict === null || (draft.run?.isRecorded ?? true)}
+        onBeforeIssue={actions.handlers.onRecord}
+      />
+    </Suspense>
   );
   const isShown = (id: SectionId) => draft.reachedSection >= sectionIndex(id);
   const canPurge = TIER_POLICY[tier].canPurge;
@@ -158,11 +162,18 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
           isCalculating={actions.isCalculating}
         />
       ) : null}
-      {calculatorType === 'industrial' ? (
-        <CompletedTestSummaries tests={draft.completedTests} actions={certificateButtons(null)} />
-      ) : (
-        <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
-      )}
+      {draft.completedTests.length > 0 ? (
+        <Suspense fallback={null}>
+          {calculatorType === 'industrial' ? (
+            <CompletedTestSummaries
+              tests={draft.completedTests}
+              actions={certificateButtons(null)}
+            />
+          ) : (
+            <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
+          )}
+        </Suspense>
+      ) : null}
       {draft.run && result ? (
         <Suspense fallback={<Spinner label="Loading results" />}>
           <ResultsSection

@@ -1,27 +1,32 @@
-import { lazy, Suspense } from 'react';
 import type { Tier } from '@pipeproof/contracts';
-import type { CertificateReadiness } from '../model/assess-certificate-readiness';
-
-// Needed only once there is a result or a recorded test (issue 6): kept off the first load.
-const CertificateActions = lazy(async () => ({
-  default: (await import('../../certificates/components/certificate-actions')).CertificateActions,
-}));
+import type { VerdictStatus } from '@pipeproof/engine';
+import { CertificateActions } from '../../certificates/components/certificate-actions';
+import { assessCertificateReadiness } from '../model/assess-certificate-readiness';
+import type { SaveStatus } from '../storage/describe-save-status';
 
 interface CertificateButtonsProps {
   isSignedIn: boolean;
   tier: Tier;
   jobClientId: string;
-  readiness: CertificateReadiness;
-  /** Records the live result first (results card); absent under Completed Tests. */
+  saveStatus: SaveStatus;
+  /** The live result's verdict on the results card; null under Completed Tests. */
+  verdict: VerdictStatus | null;
+  /** False on a results card whose result is not saved yet: a press records it first. */
+  isRecorded: boolean;
   onBeforeIssue?: () => void;
 }
 
-/** 'Print Report' and 'Export PDF' for this job, or how to get them when signed out. */
+/**
+ * 'Print Report' and 'Export PDF' for this job (issue 6, decision 0433), or how to get them when
+ * signed out. Loaded lazily by the calculator: needed only once there is a result.
+ */
 export function CertificateButtons({
   isSignedIn,
   tier,
   jobClientId,
-  readiness,
+  saveStatus,
+  verdict,
+  isRecorded,
   onBeforeIssue,
 }: CertificateButtonsProps) {
   if (!isSignedIn) {
@@ -31,15 +36,14 @@ export function CertificateButtons({
       </p>
     );
   }
+  const readiness = assessCertificateReadiness(saveStatus, verdict, isRecorded);
   return (
-    <Suspense fallback={null}>
-      <CertificateActions
-        tier={tier}
-        jobClientId={jobClientId}
-        notReady={readiness.notReady}
-        isWaiting={readiness.isWaiting}
-        onBeforeIssue={onBeforeIssue}
-      />
-    </Suspense>
+    <CertificateActions
+      tier={tier}
+      jobClientId={jobClientId}
+      notReady={readiness.notReady}
+      isWaiting={readiness.isWaiting}
+      onBeforeIssue={isRecorded ? undefined : onBeforeIssue}
+    />
   );
 }

@@ -50,7 +50,8 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
     const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
     expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
     expect(within(results).getByText('Strength Test saved to the completed tests.')).toBeVisible();
-    expect(within(section('Completed Tests')).getByText('Strength Test')).toBeVisible();
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    expect(within(completed).getByText('Strength Test')).toBeVisible();
 
     // The certificate the server issued carries the recorded strength test and its verdict.
     const number = decodeURIComponent(url.split('/')[3] ?? '');
@@ -61,9 +62,7 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
       expect.objectContaining({ testName: 'Strength Test', testResult: 'PASS' }),
     ]);
     // The list under Completed Tests and the results card issue the same certificate again.
-    await user.click(
-      within(section('Completed Tests')).getByRole('button', { name: 'Print Report' }),
-    );
+    await user.click(await within(completed).findByRole('button', { name: 'Print Report' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(2));
     expect(vi.mocked(hardNavigate).mock.calls[1]?.[0]).toBe(
       `/api/certificates/${encodeURIComponent(number)}`,

@@ -80,7 +80,8 @@ describe('existing installation: the let-by test first (spec §4)', () => {
     const mapd = engine.output.tightnessTest.maxDropMbar;
     const card = screen.getByRole('region', { name: 'Tightness Test' });
     expect(figure(card, 'Maximum allowable pressure drop (MAPD)')).toBe(`${mapd} mbar`);
-    expect(within(section('Completed Tests')).getByText('Let-by Test')).toBeInTheDocument();
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    expect(within(completed).getByText('Let-by Test')).toBeInTheDocument();
 
     await user.type(within(card).getByLabelText(/Actual pressure drop/), String(mapd + 0.1));
     expect(verdict('Tightness test result')).toBe('FAIL');
@@ -103,7 +104,7 @@ describe('the test chain Strength → Tightness → Purge (spec §4)', () => {
     await user.type(screen.getByLabelText(/Actual pressure drop/), '2');
     await user.click(screen.getByRole('button', { name: 'Start Tightness Test' }));
 
-    const completed = within(section('Completed Tests'));
+    const completed = within(await screen.findByRole('region', { name: 'Completed Tests' }));
     expect(completed.getByText('Strength Test')).toBeInTheDocument();
     expect(verdict('Strength Test result')).toBe('PASS');
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();

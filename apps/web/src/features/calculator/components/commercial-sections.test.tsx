@@ -103,7 +103,9 @@ describe('Installation Type and Test Selection (spec §4)', () => {
       pipes: [{ size: '25', length: '10' }],
     });
     const setup = section('Test Setup');
-    expect(within(setup).getByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
+    expect(
+      await within(setup).findByRole('heading', { name: 'Upgrade Required' }),
+    ).toBeInTheDocument();
     expect(
       within(setup).getByText('Premium subscription required for purge calculations...'),
     ).toBeInTheDocument();

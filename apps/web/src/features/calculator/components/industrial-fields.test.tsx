@@ -35,7 +35,7 @@ describe('/industrial is behind the Professional gate (spec §2, §6)', () => {
   it('a signed-out visitor meets the gate, with the Professional plan card and a way to sign in', async () => {
     renderApp('/industrial');
     await findPage(TITLE);
-    expect(screen.getByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
     expect(screen.getByText(CALCULATION_GATE_MESSAGES.industrial)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Professional plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, LogIn, RotateCw } from 'lucide-react';
 import { CALCULATION_GATE_MESSAGES, TIER_POLICY } from '@pipeproof/contracts';
@@ -8,8 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
-import { CalculatorPage } from './calculator-page';
-import { UpgradeRequiredCard } from './test-run/upgrade-required-card';
+import { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
+
+// Loaded once the plan is known to allow it: a visitor who meets the gate never downloads the
+// calculator, and a Professional engineer never downloads the gate (design.md §5 budget; both
+// first loads are measured in bench/page-weight).
+const CalculatorPage = lazy(async () => ({
+  default: (await import('./calculator-page')).CalculatorPage,
+}));
 
 const TITLE = 'Industrial Calculator';
 
@@ -33,7 +39,7 @@ export function IndustrialPage() {
   if (!TIER_POLICY[tier].canUseIndustrial) {
     return (
       <GatedPage>
-        <UpgradeRequiredCard
+        <LazyUpgradeRequiredCard
           message={CALCULATION_GATE_MESSAGES.industrial}
           requiredTier="professional"
         />
@@ -53,11 +59,13 @@ export function IndustrialPage() {
     );
   }
   return (
-    <CalculatorPage
-      calculatorType="industrial"
-      title={TITLE}
-      subtitle={CALCULATOR_MESSAGES.industrialSubtitle}
-    />
+    <Suspense fallback={<Spinner label="Loading the calculator" className="py-24" />}>
+      <CalculatorPage
+        calculatorType="industrial"
+        title={TITLE}
+        subtitle={CALCULATOR_MESSAGES.industrialSubtitle}
+      />
+    </Suspense>
   );
 }
 

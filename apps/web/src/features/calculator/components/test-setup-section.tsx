@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { describeCalculateBlocker } from '../model/validate-calculation';
-import { UpgradeRequiredCard } from './test-run/upgrade-required-card';
+import { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
 import { IndustrialSetupFields } from './industrial-setup-fields';
 import { PressureSetupFields } from './pressure-setup-fields';
 import { PurgeSetupFields } from './purge-setup-fields';
@@ -59,7 +59,7 @@ export function TestSetupSection({
       description={draft.testType ?? undefined}
     >
       {isPurge && !canPurge ? (
-        <UpgradeRequiredCard message={CALCULATION_GATE_MESSAGES.purge} requiredTier="premium" />
+        <LazyUpgradeRequiredCard message={CALCULATION_GATE_MESSAGES.purge} requiredTier="premium" />
       ) : (
         <div className="flex flex-col gap-5">
           {draft.calculatorType === 'industrial' ? (

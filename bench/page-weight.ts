@@ -5,6 +5,7 @@
  * pages that lead to them. Exits 1 when over budget.
  *
  *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]
+ *   PAGE_WEIGHT_LIST=1 npm run page-weight -w @pipeproof/bench   (also prints each script loaded)
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

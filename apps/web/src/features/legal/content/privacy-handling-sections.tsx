@@ -67,9 +67,11 @@ export const PRIVACY_HANDLING_SECTIONS: readonly LegalSection[] = [
             we delete them within 30 days, except as set out below.
           </li>
           <li>
-            <strong>Jobs, test records and certificates</strong>: while your account exists, unless
-            you delete them. After your account is closed, we keep issued certificates and the test
-            records behind them for <strong>6 years</strong>, then delete them.
+            <strong>Jobs, test records and certificates</strong>: while your account exists; you can
+            delete a job, but a certificate already issued is kept as it was issued, so that it can
+            still be verified. After your account is closed, we keep issued certificates, with the
+            logo and signature printed on them, and the test records behind them for{' '}
+            <strong>6 years</strong>, then delete them.
           </li>
           <li>
             <strong>Payment and billing records</strong>: 6 years from the end of the financial year

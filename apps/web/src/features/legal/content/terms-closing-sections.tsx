@@ -22,8 +22,9 @@ export const TERMS_CLOSING_SECTIONS: readonly LegalSection[] = [
             We delete your account details, company branding, logo and signature within 30 days.
           </li>
           <li>
-            We keep certificates you issued, and the test records behind them, for 6 years so that
-            they can still be checked and verified, unless you ask us to delete them sooner.
+            We keep certificates you issued, with the logo and signature printed on them, and the
+            test records behind them, for 6 years so that they can still be checked and verified,
+            unless you ask us to delete them sooner.
           </li>
           <li>We keep billing records for 6 years, as UK tax law requires.</li>
           <li>Feedback you sent stays in the recent feedback list, without any link to you.</li>

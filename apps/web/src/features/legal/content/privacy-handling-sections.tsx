@@ -69,8 +69,8 @@ export const PRIVACY_HANDLING_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Jobs, test records and certificates</strong>: while your account exists; you can
             delete a job, but a certificate already issued is kept as it was issued, so that it can
-            still be verified. After your account is closed, we keep issued certificates, with the
-            logo and signature printed on them, and the test records behind them for{' '}
+            still be verified. After your account is closed, we keep issued certificates (with the
+            logo and signature printed on them) and the test records behind them for{' '}
             <strong>6 years</strong>, then delete them.
           </li>
           <li>

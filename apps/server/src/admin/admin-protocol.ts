@@ -1,4 +1,4 @@
-import { ErrorCodeSchema, TierSchema } from '@pipeproof/contracts';
+import { CertificateNumberSchema, ErrorCodeSchema, TierSchema } from '@pipeproof/contracts';
 import { z } from 'zod';
 
 /**
@@ -15,6 +15,7 @@ export const AdminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('set-tier'), email: z.string(), tier: TierSchema }),
   z.object({ command: z.literal('list-users') }),
   z.object({ command: z.literal('purge-expired-certificates') }),
+  z.object({ command: z.literal('delete-certificate'), number: CertificateNumberSchema }),
 ]);
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
@@ -36,6 +37,11 @@ export const AdminResultSchema = z.discriminatedUnion('command', [
     datedCount: z.number().int().nonnegative(),
     /** ISO time: certificates of accounts closed before it were deleted. */
     cutoff: z.string(),
+  }),
+  z.object({
+    command: z.literal('delete-certificate'),
+    /** No customer data: what the public verification shows anyway. */
+    certificate: z.object({ number: z.string(), issuedAt: z.string(), issuerName: z.string() }),
   }),
 ]);
 export type AdminResult = z.infer<typeof AdminResultSchema>;

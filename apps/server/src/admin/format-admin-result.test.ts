@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPurgeResult, formatUserTable } from './format-admin-result';
+import {
+  formatAdminResult,
+  formatDeletedCertificate,
+  formatPurgeResult,
+  formatUserTable,
+} from './format-admin-result';
 
 describe('formatUserTable', () => {
   it('prints aligned columns with UK dates', () => {
@@ -57,5 +62,38 @@ describe('formatPurgeResult', () => {
         '1 certificate of deleted accounts had no closing date; their 6 years start now.',
       ].join('\n'),
     );
+  });
+});
+
+describe('formatDeletedCertificate', () => {
+  it('prints the number, issue date (UK time) and issuer, and nothing about the customer', () => {
+    const result = {
+      command: 'delete-certificate' as const,
+      certificate: {
+        number: 'PP-2026-7KQ4-M9XD',
+        issuedAt: '2026-07-14T08:05:00.000Z',
+        issuerName: 'Acme Gas Services Ltd',
+      },
+    };
+    const expected = [
+      'Deleted certificate PP-2026-7KQ4-M9XD.',
+      '  Issued: 14/07/2026, 09:05',
+      '  Issuer: Acme Gas Services Ltd',
+    ].join('\n');
+    expect(formatDeletedCertificate(result)).toBe(expected);
+    expect(formatAdminResult(result)).toBe(expected);
+  });
+
+  it('shows a winter date in GMT', () => {
+    expect(
+      formatDeletedCertificate({
+        command: 'delete-certificate',
+        certificate: {
+          number: 'PP-2025-0000-ZZZZ',
+          issuedAt: '2025-12-31T23:59:00.000Z',
+          issuerName: 'PipeProof',
+        },
+      }),
+    ).toContain('  Issued: 31/12/2025, 23:59\n');
   });
 });

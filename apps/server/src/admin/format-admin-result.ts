@@ -18,6 +18,8 @@ export function formatAdminResult(result: AdminResult): string {
       return formatUserTable(result.users);
     case 'purge-expired-certificates':
       return formatPurgeResult(result);
+    case 'delete-certificate':
+      return formatDeletedCertificate(result);
     default: {
       const unhandled: never = result;
       return JSON.stringify(unhandled);
@@ -38,6 +40,16 @@ export function formatPurgeResult(result: PurgeResult): string {
     );
   }
   return lines.join('\n');
+}
+
+type DeleteResult = Extract<AdminResult, { command: 'delete-certificate' }>;
+
+export function formatDeletedCertificate({ certificate }: DeleteResult): string {
+  return [
+    `Deleted certificate ${certificate.number}.`,
+    `  Issued: ${CREATED_FORMAT.format(new Date(certificate.issuedAt))}`,
+    `  Issuer: ${certificate.issuerName}`,
+  ].join('\n');
 }
 
 export function formatUserTable(users: readonly UserSummary[]): string {

@@ -36,6 +36,15 @@ describe('parseAdminArgs', () => {
     });
   });
 
+  it('reads delete-certificate, normalising the number as the verify route does', () => {
+    for (const text of ['PP-2026-7KQ4-M9XD', 'pp-2026-7kq4-m9xd', '  Pp-2026-7Kq4-m9xD \t']) {
+      expect(parseAdminArgs(['delete-certificate', text])).toEqual({
+        ok: true,
+        request: { command: 'delete-certificate', number: 'PP-2026-7KQ4-M9XD' },
+      });
+    }
+  });
+
   it.each([
     [[], 'No command given.'],
     [['drop-tables'], "Unknown command 'drop-tables'."],
@@ -47,6 +56,24 @@ describe('parseAdminArgs', () => {
     ],
     [['list-users', 'extra'], 'list-users takes no arguments.'],
     [['purge-expired-certificates', '7'], 'purge-expired-certificates takes no arguments.'],
+    [['delete-certificate'], 'delete-certificate needs one certificate number.'],
+    [
+      ['delete-certificate', 'PP-2026-7KQ4-M9XD', 'PP-2026-7KQ4-M9XE'],
+      'delete-certificate needs one certificate number.',
+    ],
+    [
+      ['delete-certificate', ' PP-2026-7KQ4 '],
+      "'PP-2026-7KQ4' is not a certificate number: it must look like PP-2026-ABCD-EFGH.",
+    ],
+    [
+      // I, L, O and U are not in the alphabet: a misread number is refused, not looked up.
+      ['delete-certificate', 'PP-2026-7KQ4-M9XO'],
+      "'PP-2026-7KQ4-M9XO' is not a certificate number: it must look like PP-2026-ABCD-EFGH.",
+    ],
+    [
+      ['delete-certificate', ''],
+      "'' is not a certificate number: it must look like PP-2026-ABCD-EFGH.",
+    ],
   ])('refuses %o', (args, message) => {
     expect(parseAdminArgs(args)).toEqual({ ok: false, message });
   });

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TIERS, TierSchema } from '@pipeproof/contracts';
+import { CertificateNumberSchema, SUBSCRIPTION_TIERS, TierSchema } from '@pipeproof/contracts';
 import type { AdminRequest } from './admin-protocol';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -8,6 +8,7 @@ Commands:
   set-tier <email> <tier>                change a user's tier: ${SUBSCRIPTION_TIERS.join(', ')}
   list-users                             list every user: email, name, tier, created
   purge-expired-certificates             delete certificates of accounts closed over 6 years ago
+  delete-certificate <number>            delete one certificate on request (e.g. PP-2026-ABCD-EFGH)
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
 
@@ -50,6 +51,20 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
       return rest.length > 0
         ? { ok: false, message: 'purge-expired-certificates takes no arguments.' }
         : { ok: true, request: { command } };
+    case 'delete-certificate': {
+      const [numberText, ...extra] = rest;
+      if (numberText === undefined || extra.length > 0) {
+        return { ok: false, message: 'delete-certificate needs one certificate number.' };
+      }
+      const number = CertificateNumberSchema.safeParse(numberText);
+      if (!number.success) {
+        return {
+          ok: false,
+          message: `'${numberText.trim()}' is not a certificate number: it must look like PP-2026-ABCD-EFGH.`,
+        };
+      }
+      return { ok: true, request: { command, number: number.data } };
+    }
     case undefined:
       return { ok: false, message: 'No command given.' };
     default:

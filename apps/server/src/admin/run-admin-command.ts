@@ -1,5 +1,6 @@
 import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
+import { deleteCertificate } from '../modules/certificates/delete-certificate';
 import { purgeExpiredCertificates } from '../modules/certificates/purge-expired-certificates';
 import { createUser } from '../modules/users/create-user';
 import { listUsers } from '../modules/users/list-users';
@@ -35,6 +36,17 @@ export async function runAdminCommand(
         removedCount: purged.removedCount,
         datedCount: purged.datedCount,
         cutoff: purged.cutoff.toISOString(),
+      };
+    }
+    case 'delete-certificate': {
+      const deleted = await deleteCertificate(services.db, request.number);
+      return {
+        command: request.command,
+        certificate: {
+          number: deleted.number,
+          issuedAt: deleted.issuedAt.toISOString(),
+          issuerName: deleted.issuerName,
+        },
       };
     }
     default: {

@@ -25,14 +25,16 @@ import { signPayload } from './support/fake-stripe/webhook-sender';
 import {
   PURGE_CALCULATION,
   STRENGTH_CALCULATION,
+  createJob,
+  issuedCertificate,
   jobBody,
+  savedJobWithRecord,
   signUpEngineer,
   testRecordBody,
   type Engineer,
 } from './support/job-fixtures';
 import { setUserTier } from '../src/modules/users/set-user-tier';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Every route of the real app × {signed out, free, basic, premium, professional, another user's
@@ -373,8 +375,6 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
   ],
 };
 
-let testDb: TestDatabase;
-let server: TestApp;
 let fake: FakeStripe;
 const callers = new Map<CallerKey, Caller>();
 
@@ -385,35 +385,23 @@ async function signIn(email: string): Promise<Browser> {
   return browser;
 }
 
-async function newJob(engineer: Engineer): Promise<string> {
-  const response = await engineer.browser.post('/api/jobs', jobBody());
-  if (response.status !== 201)
-    throw new Error(`job not created: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
-async function newTestedJob(engineer: Engineer): Promise<string> {
-  const id = await newJob(engineer);
-  const response = await engineer.browser.post(`/api/jobs/${id}/test-records`, testRecordBody());
-  if (response.status !== 201)
-    throw new Error(`test record not saved: ${response.status} ${await response.text()}`);
-  return id;
-}
-
-async function newCertificate(engineer: Engineer): Promise<string> {
-  const jobId = await newTestedJob(engineer);
-  const response = await engineer.browser.post('/api/certificates', { jobId });
-  if (response.status !== 201)
-    throw new Error(`certificate not issued: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { number: string }).number;
-}
+const newJob = async (engineer: Engineer) => (await createJob(engineer)).id;
+const newTestedJob = async (engineer: Engineer) => (await savedJobWithRecord(engineer)).id;
+const newCertificate = async (engineer: Engineer) => (await issuedCertificate(engineer)).number;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, {
-    env: { ...fakeStripeEnv(fake), UPLOAD_RATE_LIMIT_MAX: '1000' },
-  });
+});
+
+afterAll(async () => {
+  await fake?.close();
+});
+
+const server = useTestApp(() => ({
+  env: { ...fakeStripeEnv(fake), UPLOAD_RATE_LIMIT_MAX: '1000' },
+}));
+
+beforeAll(async () => {
   fake.setWebhookUrl(`${server.url}/api/stripe/webhook`);
   const owner = await signUpEngineer(server, 'professional');
   for (const key of CALLERS) {
@@ -452,12 +440,6 @@ async function engineerFrom(
   const me = (await (await browser.get('/api/auth/user')).json()) as { id: string };
   return { browser, id: me.id, email, password: PASSWORD };
 }
-
-afterAll(async () => {
-  await fake?.close();
-  await server?.close();
-  await testDb?.dispose();
-});
 
 function routeKeys(): string[] {
   const all = server.app.routeTable.map((route) => `${route.method} ${route.url}`);

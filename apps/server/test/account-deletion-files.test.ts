@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import {
-  CertificateSummarySchema,
   CertificateVerificationSchema,
-  JobSchema,
   SaveLogoResponseSchema,
   SignatureUploadResponseSchema,
   UploadUrlResponseSchema,
@@ -13,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAuth } from '../src/auth/create-auth';
 import { openDatabase } from '../src/db/open-database';
@@ -24,21 +22,10 @@ import { renderCertificatePdf } from '../src/modules/certificates/render-certifi
 import { fromStoredCertificate } from '../src/modules/certificates/stored-certificate';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { Browser, signUp } from './support/browser';
-import {
-  expectStatus,
-  jobBody,
-  send,
-  signUpEngineer,
-  testRecordBody,
-  type Engineer,
-} from './support/job-fixtures';
-import {
-  startTestApp,
-  TEST_AUTH_SECRET,
-  TEST_ORIGIN,
-  type TestApp,
-} from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { expectStatus, issuedCertificate, send, signUpEngineer } from './support/job-fixtures';
+import { TEST_AUTH_SECRET, TEST_ORIGIN } from './support/start-test-app';
+import { createTestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Deleting an account deletes the user's stored images (logo, signature, unfinished uploads)
@@ -46,18 +33,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * signature, so they still render and verify afterwards.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, { env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp({ env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
 
 async function png(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -119,23 +95,6 @@ async function brandedEngineer(companyName: string) {
   return { engineer, logoId, signatureId };
 }
 
-async function issueCertificate(engineer: Engineer): Promise<string> {
-  const job = JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', jobBody()), 201),
-  );
-  await expectStatus(
-    await send(engineer.browser, 'POST', `/api/jobs/${job.id}/test-records`, testRecordBody()),
-    201,
-  );
-  const certificate = CertificateSummarySchema.parse(
-    await expectStatus(
-      await send(engineer.browser, 'POST', '/api/certificates', { jobId: job.id }),
-      201,
-    ),
-  );
-  return certificate.number;
-}
-
 describe('account deletion with local storage', () => {
   it('removes the logo, the signature and unfinished uploads from the uploads folder', async () => {
     const { engineer, logoId, signatureId } = await brandedEngineer('Acme Gas Services Ltd');
@@ -174,7 +133,7 @@ describe('account deletion with local storage', () => {
 
   it('a certificate issued with the logo and signature still verifies and renders them afterwards', async () => {
     const { engineer, logoId, signatureId } = await brandedEngineer('Northern Pipework Ltd');
-    const number = await issueCertificate(engineer);
+    const { number } = await issuedCertificate(engineer);
     const logoPng = fs.readFileSync(
       path.join(server.env.dataDir, 'uploads/images', `${logoId}.png`),
     );

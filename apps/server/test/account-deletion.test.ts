@@ -1,23 +1,11 @@
 import { ApiErrorBodySchema, FeedbackSchema, UserSchema } from '@pipeproof/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account, feedback, session, user } from '../src/db/schema';
 import { signUp, type Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp();
 
 const DELETE_PATH = '/api/auth/delete-user';
 
@@ -138,9 +126,7 @@ describe('POST /api/auth/delete-user with the right password', () => {
 
 describe('rate limit', () => {
   it('deletion attempts are limited per IP, in plain words', async () => {
-    const limitedDb = await createTestDatabase();
-    const limited = await startTestApp(limitedDb, { env: { AUTH_RATE_LIMIT_MAX: '2' } });
-    try {
+    await withTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } }, async (limited) => {
       const browser = limited.browser();
       await signUp(browser);
       const statuses: number[] = [];
@@ -153,9 +139,6 @@ describe('rate limit', () => {
         code: 'RATE_LIMITED',
         message: 'Too many attempts. Please wait a minute and try again.',
       });
-    } finally {
-      await limited.close();
-      await limitedDb.dispose();
-    }
+    });
   });
 });

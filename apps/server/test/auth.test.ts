@@ -1,22 +1,10 @@
 import { ApiErrorBodySchema, UserSchema } from '@pipeproof/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp();
 
 async function errorBody(response: Response) {
   return ApiErrorBodySchema.parse(await response.json());
@@ -227,9 +215,7 @@ describe('restart', () => {
     const browser = server.browser();
     const { email } = await signUp(browser);
     const cookie = browser.cookieHeader();
-    await server.close();
-
-    server = await startTestApp(testDb);
+    await server.restart();
     const response = await fetch(`${server.url}/api/auth/user`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(UserSchema.parse(await response.json()).email).toBe(email);

@@ -1,11 +1,6 @@
 import { UserSchema } from '@pipeproof/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startBillingHarness,
-  subscribe,
-  type BillingHarness,
-  type Subscriber,
-} from './support/billing-fixtures';
+import { describe, expect, it } from 'vitest';
+import { subscribe, type Subscriber, useBillingHarness } from './support/billing-fixtures';
 import { signUp } from './support/browser';
 
 /**
@@ -13,15 +8,7 @@ import { signUp } from './support/browser';
  * billed for an account that no longer exists. Real SDK against the local fake Stripe.
  */
 
-let h: BillingHarness;
-
-beforeAll(async () => {
-  h = await startBillingHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBillingHarness();
 
 async function subscriberWithPassword(): Promise<Subscriber & { password: string }> {
   const browser = h.server.browser();

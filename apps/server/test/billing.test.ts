@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '../src/modules/billing/billing-messages';
 import { formatBillingDate } from '../src/modules/billing/format-billing-date';
 import { setUserTier } from '../src/modules/users/set-user-tier';
@@ -8,11 +8,10 @@ import {
   customerIdOf,
   getStatus,
   signUpSubscriber,
-  startBillingHarness,
   startCheckout,
   subscribe,
   tierLog,
-  type BillingHarness,
+  useBillingHarness,
 } from './support/billing-fixtures';
 import { FAKE_STRIPE_PRICES } from './support/fake-stripe';
 import { expectError, expectStatus } from './support/job-fixtures';
@@ -22,15 +21,7 @@ import { expectError, expectStatus } from './support/job-fixtures';
  * database, with the real Stripe SDK talking to the local fake and webhooks signed by the SDK.
  */
 
-let h: BillingHarness;
-
-beforeAll(async () => {
-  h = await startBillingHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBillingHarness();
 
 const requestsTo = (path: string) => h.fake.requests.filter((r) => r.path === path);
 

@@ -4,27 +4,18 @@ import {
   FEATURE_GATE_MESSAGES,
   type CompanyBranding,
 } from '@pipeproof/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp, type Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
+const server = useTestApp({ env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
 const signedIn = {} as Record<'free' | 'basic' | 'premium' | 'professional', Browser>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, { env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
   for (const tier of ['free', 'basic', 'premium', 'professional'] as const) {
     signedIn[tier] = await professionalOr(tier);
   }
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
 });
 
 async function professionalOr(tier: keyof typeof signedIn): Promise<Browser> {

@@ -8,36 +8,27 @@ import {
 } from '@pipeproof/contracts';
 import { ENGINE_VERSION } from '@pipeproof/engine';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import type { Browser } from './support/browser';
 import { signUp } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * POST /api/calculate against the real HTTP server on a real database (PGlite, or PostgreSQL
  * with TEST_DATABASE_URL). Figures are checked against domain.md's rules, section by section.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
+const server = useTestApp();
 const signedIn = {} as Record<Tier, Browser>;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
   for (const tier of ['free', 'basic', 'premium', 'professional'] as const) {
     const browser = server.browser();
     const { email } = await signUp(browser);
     if (tier !== 'free') await setUserTier(server.database.db, email, tier);
     signedIn[tier] = browser;
   }
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
 });
 
 async function calculateAs(browser: Browser, body: unknown): Promise<Response> {

@@ -1,25 +1,12 @@
-import {
-  ApiErrorBodySchema,
-  CertificateSummarySchema,
-  JobSchema,
-  type CertificateSummary,
-} from '@pipeproof/contracts';
+import { ApiErrorBodySchema, type CertificateSummary } from '@pipeproof/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema';
 import { purgeExpiredCertificates } from '../src/modules/certificates/purge-expired-certificates';
 import { startCertificatePurgeSchedule } from '../src/modules/certificates/purge-schedule';
-import {
-  expectStatus,
-  jobBody,
-  send,
-  signUpEngineer,
-  testRecordBody,
-  type Engineer,
-} from './support/job-fixtures';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { issuedCertificate, send, signUpEngineer, type Engineer } from './support/job-fixtures';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Certificates are kept 6 years after their account closes, then purged (Privacy Policy;
@@ -27,18 +14,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * what is over six calendar years old, never a certificate of an account that still exists.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,20 +34,7 @@ async function engineerWithCertificate(): Promise<{
   certificate: CertificateSummary;
 }> {
   const engineer = await signUpEngineer(server, 'basic');
-  const job = JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', jobBody()), 201),
-  );
-  await expectStatus(
-    await send(engineer.browser, 'POST', `/api/jobs/${job.id}/test-records`, testRecordBody()),
-    201,
-  );
-  const certificate = CertificateSummarySchema.parse(
-    await expectStatus(
-      await send(engineer.browser, 'POST', '/api/certificates', { jobId: job.id }),
-      201,
-    ),
-  );
-  return { engineer, certificate };
+  return { engineer, certificate: await issuedCertificate(engineer) };
 }
 
 async function deleteAccount(engineer: Engineer): Promise<void> {

@@ -4,30 +4,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CertificateSummaryListSchema,
-  CertificateSummarySchema,
   CertificateVerificationSchema,
   FEATURE_GATE_MESSAGES,
   JobSchema,
-  type CertificateSummary,
-  type Job,
 } from '@pipeproof/contracts';
 import { calculate, ENGINE_VERSION } from '@pipeproof/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import {
   EXISTING_TIGHTNESS_CALCULATION,
   STRENGTH_CALCULATION,
   expectError,
   expectStatus,
+  issueCertificate,
+  issuedCertificate,
   jobBody,
   newClientId,
+  savedJobWithRecord,
   send,
   signUpEngineer,
   testRecordBody,
-  type Engineer,
 } from './support/job-fixtures';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Certificates over HTTP on a real database (issue 6): issued by the server from the saved job,
@@ -35,43 +33,13 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * data, kept when the job is deleted.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
 const workDir = mkdtempSync(join(tmpdir(), 'pipeproof-cert-http-'));
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
+afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** A job with a strength test (PASS, 1 mbar drop) and an existing-installation let-by FAIL. */
-async function jobWithTests(engineer: Engineer): Promise<Job> {
-  const job = JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', jobBody()), 201),
-  );
-  await expectStatus(
-    await send(engineer.browser, 'POST', `/api/jobs/${job.id}/test-records`, testRecordBody()),
-    201,
-  );
-  return JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'GET', `/api/jobs/${job.id}`), 200),
-  );
-}
-
-async function issue(engineer: Engineer, jobId: string, status = 201): Promise<CertificateSummary> {
-  return CertificateSummarySchema.parse(
-    await expectStatus(
-      await send(engineer.browser, 'POST', '/api/certificates', { jobId }),
-      status,
-    ),
-  );
-}
+const server = useTestApp();
 
 function pdfToText(pdf: Buffer): string {
   const file = join(workDir, `${newClientId()}.pdf`);
@@ -85,8 +53,8 @@ function pdfToText(pdf: Buffer): string {
 describe('issuing a certificate', () => {
   it('prints the server’s own figures, and a re-issue of the same records is the same certificate', async () => {
     const engineer = await signUpEngineer(server, 'premium');
-    const job = await jobWithTests(engineer);
-    const certificate = await issue(engineer, job.id);
+    const job = await savedJobWithRecord(engineer);
+    const certificate = await issueCertificate(engineer, job.id);
     expect(certificate).toMatchObject({
       jobId: job.id,
       calculatorType: 'commercial',
@@ -97,7 +65,7 @@ describe('issuing a certificate', () => {
       engineVersion: ENGINE_VERSION,
     });
     expect(certificate.number).toMatch(/^PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect((await issue(engineer, job.id, 200)).number).toBe(certificate.number);
+    expect((await issueCertificate(engineer, job.id, 200)).number).toBe(certificate.number);
 
     const expected = calculate({
       ...STRENGTH_CALCULATION,
@@ -130,8 +98,8 @@ describe('issuing a certificate', () => {
 
   it('a new test on the job gives a new certificate; the old one is unchanged', async () => {
     const engineer = await signUpEngineer(server, 'basic');
-    const job = await jobWithTests(engineer);
-    const first = await issue(engineer, job.id);
+    const job = await savedJobWithRecord(engineer);
+    const first = await issueCertificate(engineer, job.id);
     await expectStatus(
       await send(
         engineer.browser,
@@ -141,7 +109,7 @@ describe('issuing a certificate', () => {
       ),
       201,
     );
-    const second = await issue(engineer, job.id);
+    const second = await issueCertificate(engineer, job.id);
     expect(second.number).not.toBe(first.number);
     expect(second.overallResult).toBe('FAIL');
     const again = await send(engineer.browser, 'GET', `/api/certificates/${first.number}`);
@@ -150,7 +118,7 @@ describe('issuing a certificate', () => {
 
   it('serves the spec §7 HTML certificate from the payload’s saved job, never its figures', async () => {
     const engineer = await signUpEngineer(server, 'basic');
-    const job = await jobWithTests(engineer);
+    const job = await savedJobWithRecord(engineer);
     const response = await send(engineer.browser, 'POST', '/api/pdf/generate-commercial', {
       jobId: job.id,
       testPressure: 9999,
@@ -170,7 +138,7 @@ describe('issuing a certificate', () => {
 describe('tier rules and ownership', () => {
   it('Free cannot print or issue; Basic cannot download the PDF (403 with the spec messages)', async () => {
     const free = await signUpEngineer(server, 'free');
-    const freeJob = await jobWithTests(free);
+    const freeJob = await savedJobWithRecord(free);
     const refused = await expectError(
       await send(free.browser, 'POST', '/api/certificates', { jobId: freeJob.id }),
       403,
@@ -182,7 +150,7 @@ describe('tier rules and ownership', () => {
     });
 
     const basic = await signUpEngineer(server, 'basic');
-    const certificate = await issue(basic, (await jobWithTests(basic)).id);
+    const certificate = await issuedCertificate(basic);
     const pdf = await expectError(
       await send(basic.browser, 'GET', `/api/certificates/${certificate.number}/pdf`),
       403,
@@ -193,8 +161,8 @@ describe('tier rules and ownership', () => {
   it('another user’s job or certificate is a 404; signed out is a 401', async () => {
     const owner = await signUpEngineer(server, 'premium');
     const other = await signUpEngineer(server, 'premium');
-    const job = await jobWithTests(owner);
-    const certificate = await issue(owner, job.id);
+    const job = await savedJobWithRecord(owner);
+    const certificate = await issueCertificate(owner, job.id);
     await expectError(
       await send(other.browser, 'POST', '/api/certificates', { jobId: job.id }),
       404,
@@ -243,8 +211,8 @@ describe('tier rules and ownership', () => {
 describe('public verification', () => {
   it('confirms a certificate without customer data, and survives the job’s deletion', async () => {
     const engineer = await signUpEngineer(server, 'premium');
-    const job = await jobWithTests(engineer);
-    const certificate = await issue(engineer, job.id);
+    const job = await savedJobWithRecord(engineer);
+    const certificate = await issueCertificate(engineer, job.id);
     await expectStatus(await send(engineer.browser, 'DELETE', `/api/jobs/${job.id}`), 204);
 
     const anyone = server.browser();
@@ -282,7 +250,7 @@ describe('white label', () => {
       }),
       200,
     );
-    const certificate = await issue(engineer, (await jobWithTests(engineer)).id);
+    const certificate = await issuedCertificate(engineer);
     const pdf = await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}/pdf`);
     const text = pdfToText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('Acme Gas Services Ltd');
@@ -305,7 +273,7 @@ describe('white label', () => {
       200,
     );
     await setUserTier(server.database.db, engineer.email, 'premium');
-    const certificate = await issue(engineer, (await jobWithTests(engineer)).id);
+    const certificate = await issuedCertificate(engineer);
     const html = await (
       await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}`)
     ).text();

@@ -1,23 +1,11 @@
 import { ApiErrorBodySchema, FeedbackListSchema, FeedbackSchema } from '@pipeproof/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/schema';
 import { signUp } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp();
 
 async function storedCount(): Promise<number> {
   const rows = await server.database.db.select({ n: count() }).from(feedback);

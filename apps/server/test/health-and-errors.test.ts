@@ -1,25 +1,13 @@
 import { ApiErrorBodySchema, AppConfigSchema } from '@pipeproof/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, {
-    beforeListen: (app) => {
-      app.get('/api/test/explode', async () => {
-        throw new Error('database password is hunter2');
-      });
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
+const server = useTestApp({
+  beforeListen: (app) => {
+    app.get('/api/test/explode', async () => {
+      throw new Error('database password is hunter2');
+    });
+  },
 });
 
 async function expectApiError(response: Response, status: number, code: string) {
@@ -34,7 +22,7 @@ describe('health and configuration', () => {
   it('GET /api/health answers after asking the database', async () => {
     const response = await server.browser().get('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: testDb.driver });
+    expect(await response.json()).toEqual({ status: 'ok', database: server.testDb.driver });
   });
 
   it('GET /api/config describes this deployment', async () => {

@@ -2,26 +2,24 @@ import {
   CALCULATION_GATE_MESSAGES,
   JobSchema,
   TestRecordSchema,
-  type Job,
   type JobCalculationBody,
   type Tier,
 } from '@pipeproof/contracts';
 import { calculate, type CalculationInput } from '@pipeproof/engine';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, testRecords } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import {
+  createJob,
   expectError,
   expectStatus,
   jobBody,
   send,
   signUpEngineer,
   testRecordBody,
-  type Engineer,
 } from './support/job-fixtures';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Industrial jobs (issue 5, design.md §4: industrial is Professional only): what only a
@@ -31,18 +29,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * are kept as sent, and the server's verdict is the engine's.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp();
 
 /** Existing installation, Type B room of 35 m³, propane, air test (domain.md §2, §3). */
 const TYPE_B_PROPANE = {
@@ -86,12 +73,6 @@ function engineFor(calculation: JobCalculationBody, readings = {}) {
   return result.output;
 }
 
-async function createJob(engineer: Engineer, body = industrialJob()): Promise<Job> {
-  return JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', body), 201),
-  );
-}
-
 async function storedRows(userId: string) {
   const { db } = server.database;
   const [jobRows] = await db.select({ n: count() }).from(jobs).where(eq(jobs.userId, userId));
@@ -130,7 +111,7 @@ describe('below Professional: industrial jobs and test records are refused (403)
 
   it('after a downgrade, no new test record on an industrial job; the job itself can still be read', async () => {
     const engineer = await signUpEngineer(server, 'professional');
-    const job = await createJob(engineer);
+    const job = await createJob(engineer, industrialJob());
     await setUserTier(server.database.db, engineer.email, 'premium');
 
     const record = testRecordBody({
@@ -168,7 +149,7 @@ describe('below Professional: industrial jobs and test records are refused (403)
 describe('Professional: industrial jobs keep every industrial input; records get the engine’s verdict', () => {
   it('saves the gas, room classification, Type B room volume and DN200 as sent (sizes in mm)', async () => {
     const engineer = await signUpEngineer(server, 'professional');
-    const job = await createJob(engineer);
+    const job = await createJob(engineer, industrialJob());
     expect(job.calculatorType).toBe('industrial');
     expect(job.calculation).toEqual({
       ...TYPE_B_PROPANE,
@@ -182,7 +163,7 @@ describe('Professional: industrial jobs keep every industrial input; records get
 
   it('let-by, then a tightness test: the stored verdicts and figures are the engine’s', async () => {
     const engineer = await signUpEngineer(server, 'professional');
-    const job = await createJob(engineer);
+    const job = await createJob(engineer, industrialJob());
     const expected = engineFor(TYPE_B_PROPANE, { letByPressureReading: 0 });
     const limit = expected.tightnessTest?.maxDropMbar;
     if (limit === undefined) throw new Error('no tightness test');

@@ -6,7 +6,7 @@ import {
 } from '@pipeproof/contracts';
 import fc from 'fast-check';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, testRecords } from '../src/db/schema';
 import {
   EXISTING_TIGHTNESS_CALCULATION,
@@ -21,30 +21,21 @@ import {
   testRecordBody,
   type Engineer,
 } from './support/job-fixtures';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * Bad input to /api/jobs: every kind is a 400 naming the field in the ApiErrorBody shape, never
  * a 500, and nothing already saved changes (design.md §5 Bad input).
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
+const server = useTestApp();
 let engineer: Engineer;
 let jobId: string;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
   engineer = await signUpEngineer(server, 'professional');
   const created = await send(engineer.browser, 'POST', '/api/jobs', jobBody());
   jobId = JobSchema.parse(await expectStatus(created, 201)).id;
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
 });
 
 async function stored() {

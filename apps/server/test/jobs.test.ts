@@ -2,14 +2,11 @@ import {
   CALCULATION_GATE_MESSAGES,
   JobSchema,
   JobSummaryListSchema,
-  TestRecordSchema,
-  type Job,
   type JobCalculationBody,
-  type TestRecord,
 } from '@pipeproof/contracts';
 import { ENGINE_VERSION } from '@pipeproof/engine';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, testRecords } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import {
@@ -18,17 +15,18 @@ import {
   PURGE_CALCULATION,
   STRENGTH_CALCULATION,
   TIGHTNESS_CALCULATION,
+  createJob,
   expectError,
+  getJob,
   expectStatus,
   jobBody,
   newClientId,
+  recordTest,
   send,
   signUpEngineer,
   testRecordBody,
-  type Engineer,
 } from './support/job-fixtures';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 /**
  * /api/jobs and its test records (design.md §4 Saved work, issue 4 'Nothing is lost') over HTTP
@@ -36,40 +34,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * jobs-validation.test.ts.
  */
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb);
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
-
-async function createJob(engineer: Engineer, body = jobBody()): Promise<Job> {
-  return JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', body), 201),
-  );
-}
-
-async function getJob(engineer: Engineer, id: string): Promise<Job> {
-  return JobSchema.parse(
-    await expectStatus(await send(engineer.browser, 'GET', `/api/jobs/${id}`), 200),
-  );
-}
-
-async function recordTest(
-  engineer: Engineer,
-  jobId: string,
-  body = testRecordBody(),
-  status = 201,
-): Promise<TestRecord> {
-  const response = await send(engineer.browser, 'POST', `/api/jobs/${jobId}/test-records`, body);
-  return TestRecordSchema.parse(await expectStatus(response, status));
-}
+const server = useTestApp();
 
 async function rowCounts(jobIds: string[]) {
   const { db } = server.database;

@@ -1,11 +1,11 @@
 import { ApiErrorBodySchema, LinkedAccountsSchema, UserSchema } from '@pipeproof/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_ORIGIN, startTestApp, type TestApp } from './support/start-test-app';
+import { TEST_ORIGIN } from './support/start-test-app';
 import { account, session, user } from '../src/db/schema';
 import { signInThroughIdp } from './support/sign-in-through-idp';
 import { startOidcProvider, type TestIdp } from './support/start-oidc-provider';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 // oidc-provider warns about its development-only login pages and Node 20 when it loads.
 const originalWarn = vi.hoisted(() => {
@@ -14,29 +14,25 @@ const originalWarn = vi.hoisted(() => {
   return warn;
 });
 
-let testDb: TestDatabase;
 let idp: TestIdp;
-let server: TestApp;
 
 beforeAll(async () => {
   idp = await startOidcProvider(`${TEST_ORIGIN}/api/auth/callback/oidc`);
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, {
-    env: {
-      OIDC_ISSUER: idp.issuer,
-      OIDC_CLIENT_ID: idp.clientId,
-      OIDC_CLIENT_SECRET: idp.clientSecret,
-      OIDC_PROVIDER_NAME: 'Test IdP',
-    },
-  });
 });
 
 afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
   await idp?.close();
   console.warn = originalWarn;
 });
+
+const server = useTestApp(() => ({
+  env: {
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.clientId,
+    OIDC_CLIENT_SECRET: idp.clientSecret,
+    OIDC_PROVIDER_NAME: 'Test IdP',
+  },
+}));
 
 describe('single sign-on through an OpenID Connect provider', () => {
   it('is announced by GET /api/config', async () => {

@@ -1,21 +1,9 @@
 import { ApiErrorBodySchema } from '@pipeproof/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, {
-    env: { AUTH_RATE_LIMIT_MAX: '3', FEEDBACK_RATE_LIMIT_MAX: '2' },
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
+const server = useTestApp({
+  env: { AUTH_RATE_LIMIT_MAX: '3', FEEDBACK_RATE_LIMIT_MAX: '2' },
 });
 
 describe('CSRF: state-changing /api requests', () => {
@@ -106,27 +94,25 @@ describe('Content-Security-Policy', () => {
 
 describe('https deployments', () => {
   it('mark cookies Secure and upgrade insecure requests', async () => {
-    const httpsDb = await createTestDatabase();
-    const httpsServer = await startTestApp(httpsDb, {
-      env: { BASE_URL: 'https://pipeproof.example' },
-    });
-    try {
-      const browser = httpsServer.browser();
-      const response = await browser.post(
-        '/api/auth/sign-up/email',
-        { email: 'secure@example.com', password: 'long enough password', name: 'Secure' },
-        { origin: 'https://pipeproof.example' },
-      );
-      expect(response.status).toBe(200);
-      const cookie = response.headers.getSetCookie().join('\n');
-      expect(cookie).toMatch(/__Secure-pipeproof\.session_token=[^;]+;.*Secure/);
-      expect(response.headers.get('content-security-policy')).toContain(
-        'upgrade-insecure-requests',
-      );
-      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
-    } finally {
-      await httpsServer.close();
-      await httpsDb.dispose();
-    }
+    await withTestApp(
+      {
+        env: { BASE_URL: 'https://pipeproof.example' },
+      },
+      async (httpsServer) => {
+        const browser = httpsServer.browser();
+        const response = await browser.post(
+          '/api/auth/sign-up/email',
+          { email: 'secure@example.com', password: 'long enough password', name: 'Secure' },
+          { origin: 'https://pipeproof.example' },
+        );
+        expect(response.status).toBe(200);
+        const cookie = response.headers.getSetCookie().join('\n');
+        expect(cookie).toMatch(/__Secure-pipeproof\.session_token=[^;]+;.*Secure/);
+        expect(response.headers.get('content-security-policy')).toContain(
+          'upgrade-insecure-requests',
+        );
+        expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      },
+    );
   });
 });

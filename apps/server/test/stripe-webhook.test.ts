@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents, tierChanges, user } from '../src/db/schema';
 import { BAD_SIGNATURE_MESSAGE } from '../src/routes/subscription/stripe-webhook-plugin';
 import {
@@ -8,11 +8,10 @@ import {
   eventsOfCustomer,
   getStatus,
   signUpSubscriber,
-  startBillingHarness,
   subscribe,
   tierLog,
-  type BillingHarness,
   type Subscriber,
+  useBillingHarness,
 } from './support/billing-fixtures';
 import type { FakeEvent } from './support/fake-stripe/objects';
 import { signPayload } from './support/fake-stripe/webhook-sender';
@@ -24,15 +23,7 @@ import { FAKE_STRIPE_WEBHOOK_SECRET } from './support/fake-stripe';
  * so deliveries in any order, any number of times, end in the same tier with one logged change.
  */
 
-let h: BillingHarness;
-
-beforeAll(async () => {
-  h = await startBillingHarness();
-});
-
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBillingHarness();
 
 /** A small seeded PRNG (mulberry32), so a failing order can be replayed. */
 function random(seed: number): () => number {

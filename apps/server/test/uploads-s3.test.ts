@@ -4,12 +4,11 @@ import {
   UploadUrlResponseSchema,
 } from '@pipeproof/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImages } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp, type Browser } from './support/browser';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { useTestApp } from './support/use-test-app';
 
 // With S3_* set the app hands out presigned PUT URLs for the bucket instead of its own. There is
 // no S3 here: the endpoint is a closed loopback port, so these tests check the URLs the app gives
@@ -24,21 +23,13 @@ const S3_ENV = {
   UPLOAD_RATE_LIMIT_MAX: '1000',
 };
 
-let testDb: TestDatabase;
-let server: TestApp;
+const server = useTestApp({ env: S3_ENV });
 let browser: Browser;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, { env: S3_ENV });
   browser = server.browser();
   const { email } = await signUp(browser);
   await setUserTier(server.database.db, email, 'professional');
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
 });
 
 async function errorOf(response: Response, status: number) {

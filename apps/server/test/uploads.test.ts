@@ -9,26 +9,15 @@ import {
 } from '@pipeproof/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedImages } from '../src/db/schema';
 import { createUploadUrlSigner } from '../src/modules/uploads/upload-url-signature';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp, type Browser } from './support/browser';
-import { startTestApp, TEST_AUTH_SECRET, type TestApp } from './support/start-test-app';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { TEST_AUTH_SECRET } from './support/start-test-app';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, { env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
-});
+const server = useTestApp({ env: { UPLOAD_RATE_LIMIT_MAX: '1000' } });
 
 async function professional(): Promise<Browser> {
   const browser = server.browser();
@@ -416,9 +405,7 @@ describe('POST /api/upload/signature (multipart, spec §7)', () => {
 
 describe('upload rate limit', () => {
   it('answers 429 after UPLOAD_RATE_LIMIT_MAX uploads in a minute', async () => {
-    const limitedDb = await createTestDatabase();
-    const limited = await startTestApp(limitedDb, { env: { UPLOAD_RATE_LIMIT_MAX: '2' } });
-    try {
+    await withTestApp({ env: { UPLOAD_RATE_LIMIT_MAX: '2' } }, async (limited) => {
       const browser = limited.browser();
       const { email } = await signUp(browser);
       await setUserTier(limited.database.db, email, 'professional');
@@ -426,9 +413,6 @@ describe('upload rate limit', () => {
       expect((await browser.post('/api/company-branding/upload-url')).status).toBe(200);
       const error = await errorOf(await browser.post('/api/company-branding/upload-url'), 429);
       expect(error.message).toContain('Please wait a minute');
-    } finally {
-      await limited.close();
-      await limitedDb.dispose();
-    }
+    });
   });
 });

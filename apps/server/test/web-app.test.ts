@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
+import { makeTempDir } from './support/test-database';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
-let testDb: TestDatabase;
-let server: TestApp;
 let distDir: string;
 
 const BIG_SCRIPT = 'export const rows = [' + '"pipework",'.repeat(2000) + '];';
@@ -18,15 +16,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  testDb = await createTestDatabase();
-  server = await startTestApp(testDb, { webDistDir: distDir });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await testDb?.dispose();
+afterAll(() => {
   fs.rmSync(distDir, { recursive: true, force: true });
 });
+
+const server = useTestApp(() => ({ webDistDir: distDir }));
 
 describe('the built web app', () => {
   it('serves index.html at / without caching', async () => {
@@ -83,15 +79,10 @@ describe('the built web app', () => {
 
 describe('without a build', () => {
   it('GET / says to run npm run build', async () => {
-    const otherDb = await createTestDatabase();
-    const other = await startTestApp(otherDb, { webDistDir: path.join(distDir, 'missing') });
-    try {
+    await withTestApp({ webDistDir: path.join(distDir, 'missing') }, async (other) => {
       const response = await other.browser().get('/');
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('npm run build');
-    } finally {
-      await other.close();
-      await otherDb.dispose();
-    }
+    });
   });
 });

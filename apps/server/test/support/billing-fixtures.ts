@@ -9,6 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@pipeproof/contracts';
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { billingAccounts, tierChanges } from '../../src/db/schema';
 import { signUp, type Browser } from './browser';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from './fake-stripe';
@@ -44,6 +45,38 @@ export async function startBillingHarness(): Promise<BillingHarness> {
   };
 }
 
+/**
+ * Registers the beforeAll that starts the billing harness and the afterAll that stops it; returns
+ * a stand-in for the harness whose fields are read inside hooks and tests only.
+ */
+export function useBillingHarness(): Omit<BillingHarness, 'close'> {
+  let harness: BillingHarness | undefined;
+  beforeAll(async () => {
+    harness = await startBillingHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const current = (): BillingHarness => {
+    if (!harness) throw new Error('useBillingHarness: the harness starts in beforeAll');
+    return harness;
+  };
+  return {
+    get testDb() {
+      return current().testDb;
+    },
+    get server() {
+      return current().server;
+    },
+    get fake() {
+      return current().fake;
+    },
+    get webhookUrl() {
+      return current().webhookUrl;
+    },
+  };
+}
+
 export interface Subscriber {
   browser: Browser;
   id: string;
@@ -71,7 +104,7 @@ export async function startCheckout(
 
 /** Checkout and pay on the (fake) hosted page; webhooks are delivered when wired. */
 export async function subscribe(
-  harness: BillingHarness,
+  harness: Omit<BillingHarness, 'close'>,
   subscriber: Subscriber,
   tier: PaidTier,
 ): Promise<string> {
@@ -94,7 +127,7 @@ export async function billingAction(
   return BillingActionResponseSchema.parse(await expectStatus(response, 200));
 }
 
-export async function tierLog(harness: BillingHarness, userId: string) {
+export async function tierLog(harness: Omit<BillingHarness, 'close'>, userId: string) {
   return harness.server.database.db
     .select({
       fromTier: tierChanges.fromTier,
@@ -107,7 +140,10 @@ export async function tierLog(harness: BillingHarness, userId: string) {
     .orderBy(asc(tierChanges.createdAt));
 }
 
-export async function customerIdOf(harness: BillingHarness, userId: string): Promise<string> {
+export async function customerIdOf(
+  harness: Omit<BillingHarness, 'close'>,
+  userId: string,
+): Promise<string> {
   const [row] = await harness.server.database.db
     .select({ customerId: billingAccounts.stripeCustomerId })
     .from(billingAccounts)

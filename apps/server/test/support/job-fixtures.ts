@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApiErrorBodySchema,
+  CertificateSummarySchema,
+  JobSchema,
+  TestRecordSchema,
   UserSchema,
   type ApiErrorBody,
+  type CertificateSummary,
   type CreateJobRequestBody,
   type CreateTestRecordRequestBody,
+  type Job,
   type JobCalculationBody,
+  type TestRecord,
   type Tier,
 } from '@pipeproof/contracts';
 import { setUserTier } from '../../src/modules/users/set-user-tier';
 import { signUp, type Browser } from './browser';
 import type { TestApp } from './start-test-app';
 
-/** Bodies and helpers shared by the saved-work tests (test/jobs*.test.ts). */
+/** Bodies and helpers shared by the saved-work and certificate tests. */
 
 export const newClientId = (): string => randomUUID();
 
@@ -95,7 +101,10 @@ export interface Engineer {
 }
 
 /** A new signed-in user of that tier. */
-export async function signUpEngineer(server: TestApp, tier: Tier = 'free'): Promise<Engineer> {
+export async function signUpEngineer(
+  server: Pick<TestApp, 'browser' | 'database'>,
+  tier: Tier = 'free',
+): Promise<Engineer> {
   const browser = server.browser();
   const credentials = await signUp(browser);
   if (tier !== 'free') await setUserTier(server.database.db, credentials.email, tier);
@@ -123,4 +132,54 @@ export async function expectStatus(response: Response, status: number): Promise<
 
 export async function expectError(response: Response, status: number): Promise<ApiErrorBody> {
   return ApiErrorBodySchema.parse(await expectStatus(response, status));
+}
+
+/** POST /api/jobs → 201 with the saved job. */
+export async function createJob(engineer: Engineer, body = jobBody()): Promise<Job> {
+  return JobSchema.parse(
+    await expectStatus(await send(engineer.browser, 'POST', '/api/jobs', body), 201),
+  );
+}
+
+export async function getJob(engineer: Engineer, id: string): Promise<Job> {
+  return JobSchema.parse(
+    await expectStatus(await send(engineer.browser, 'GET', `/api/jobs/${id}`), 200),
+  );
+}
+
+/** POST /api/jobs/:id/test-records, expecting `status` (201 for a new record). */
+export async function recordTest(
+  engineer: Engineer,
+  jobId: string,
+  body = testRecordBody(),
+  status = 201,
+): Promise<TestRecord> {
+  const response = await send(engineer.browser, 'POST', `/api/jobs/${jobId}/test-records`, body);
+  return TestRecordSchema.parse(await expectStatus(response, status));
+}
+
+/** A saved job with one strength test record (PASS, 1 mbar drop), read back with its record. */
+export async function savedJobWithRecord(engineer: Engineer): Promise<Job> {
+  const job = await createJob(engineer);
+  await recordTest(engineer, job.id);
+  return getJob(engineer, job.id);
+}
+
+/** POST /api/certificates for the job: 201 when newly issued, 200 when it already was. */
+export async function issueCertificate(
+  engineer: Engineer,
+  jobId: string,
+  status = 201,
+): Promise<CertificateSummary> {
+  return CertificateSummarySchema.parse(
+    await expectStatus(
+      await send(engineer.browser, 'POST', '/api/certificates', { jobId }),
+      status,
+    ),
+  );
+}
+
+/** A certificate issued for a new saved job with a strength test (savedJobWithRecord). */
+export async function issuedCertificate(engineer: Engineer): Promise<CertificateSummary> {
+  return issueCertificate(engineer, (await savedJobWithRecord(engineer)).id);
 }

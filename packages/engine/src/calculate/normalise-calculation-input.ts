@@ -65,10 +65,13 @@ function normaliseReadings(
   const read = (key: keyof ReadingsInput, range: Parameters<typeof parseOptionalNumber>[2]) =>
     c.attempt(() => parseOptionalNumber(r[key], `readings.${key}`, range)) ?? null;
   return {
-    actualPressureDrop: read('actualPressureDrop', { min: 0 }),
-    actualFlowRate: read('actualFlowRate', { min: 0 }),
+    actualPressureDrop: read('actualPressureDrop', { min: 0, max: INPUT_LIMITS.maxPressureMbar }),
+    actualFlowRate: read('actualFlowRate', { min: 0, max: INPUT_LIMITS.maxFlowRateM3h }),
     actualGasContent: read('actualGasContent', { min: 0, max: 100 }),
-    letByPressureReading: read('letByPressureReading', {}),
+    letByPressureReading: read('letByPressureReading', {
+      min: -INPUT_LIMITS.maxPressureMbar,
+      max: INPUT_LIMITS.maxPressureMbar,
+    }),
   };
 }
 
@@ -113,13 +116,20 @@ export function normaliseCalculationInput(input: CalculationInput): NormaliseRes
       ) ?? null,
     mipMbar:
       c.attempt(() =>
-        parseOptionalNumber(p.maxIncidentalPressure, 'project.maxIncidentalPressure', { min: 0 }),
+        parseOptionalNumber(p.maxIncidentalPressure, 'project.maxIncidentalPressure', {
+          min: 0,
+          max: INPUT_LIMITS.maxPressureMbar,
+        }),
       ) ?? null,
     areaType:
       c.attempt(() => parseChoice(p.zoneType, 'project.zoneType', AREA_TYPES, false)) ?? null,
     roomVolumeM3:
       c.attempt(() =>
-        parseOptionalNumber(p.roomVolume, 'project.roomVolume', { min: 0, minExclusive: true }),
+        parseOptionalNumber(p.roomVolume, 'project.roomVolume', {
+          min: 0,
+          minExclusive: true,
+          max: INPUT_LIMITS.maxRoomVolumeM3,
+        }),
       ) ?? null,
     safetyFactor:
       c.attempt(() => parseChoice(p.safetyFactor, 'project.safetyFactor', SAFETY_FACTORS, false)) ??

@@ -2,6 +2,7 @@ import type { CalculatorType, HoseStackType, MeterType, PipeMaterial } from '../
 import { EngineInputError, requireNumberInRange } from '../errors';
 import { cleanNumber, roundVolumeM3 } from '../rounding';
 import { FITTINGS_ALLOWANCE_FRACTION } from '../tables/fittings-allowance';
+import { INPUT_LIMITS } from '../tables/scope-limits';
 import { PURGE_HOSE_STACK_SIZES_MM } from '../tables/purge-rules';
 import { lookupMeter } from './lookup-meter';
 import { lookupPipeSize, type PipeSize } from './lookup-pipe-size';
@@ -82,7 +83,10 @@ function computePipeRun(
     calculatorType,
     `${field}.nominalSize`,
   );
-  requireNumberInRange(run.lengthM, `${field}.length`, { min: 0 });
+  requireNumberInRange(run.lengthM, `${field}.length`, {
+    min: 0,
+    max: INPUT_LIMITS.maxLineLengthM,
+  });
   const volumeM3 = cleanNumber(run.lengthM * size.volumeM3PerM);
   return { ...run, volumeM3PerM: size.volumeM3PerM, volumeM3, size };
 }
@@ -111,7 +115,10 @@ function computeHoseStack(hose: HoseStackInput, i: number): HoseStackVolume {
       reason: `purge ${hose.type} sizes are ${PURGE_HOSE_STACK_SIZES_MM.join(', ')} mm`,
     });
   }
-  requireNumberInRange(hose.lengthM, `${field}.length`, { min: 0 });
+  requireNumberInRange(hose.lengthM, `${field}.length`, {
+    min: 0,
+    max: INPUT_LIMITS.maxLineLengthM,
+  });
   // Hose and stack volume per metre = the steel pipe table at the same size (domain.md §5).
   const { volumeM3PerM } = lookupPipeSize(
     'steel',

@@ -18,6 +18,18 @@ export const DOMESTIC_TERRITORY = {
 
 export const INPUT_LIMITS = {
   maxOperatingPressureMbar: 16000,
+  /*
+   * Not from the standard: upper bounds far beyond any real installation, so a typing slip
+   * (1e308) is refused by field instead of overflowing to Infinity in the figures.
+   */
+  /** A pipe run's or purge hose/stack's length, m (100 km). */
+  maxLineLengthM: 100_000,
+  /** Maximum incidental pressure and any pressure reading, mbar (100 bar). */
+  maxPressureMbar: 100_000,
+  /** Room volume, m³. */
+  maxRoomVolumeM3: 1_000_000,
+  /** A purge flow reading, m³/h. */
+  maxFlowRateM3h: 1_000_000,
   /** Commercial room volume: spec.md §5 "min 1"; above 60 m³ the last MAPD column applies. */
   minCommercialRoomVolumeM3: 1,
 } as const;

@@ -1,37 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { signUp } from './support/browser';
+import { adminCliEnv, runTsx } from './support/run-tsx';
 import { TEST_AUTH_SECRET, startTestApp } from './support/start-test-app';
 import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
-
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = path.join(SERVER_DIR, '../../node_modules/.bin/tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `tsx <script> …args` in apps/server with only the variables given (plus PATH, HOME). */
-function runTsx(script: string, args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, [script, ...args], {
-      cwd: SERVER_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 let testDb: TestDatabase;
 let childEnv: Record<string, string>;
@@ -39,7 +12,7 @@ const admin = (...args: string[]) => runTsx('src/admin/cli.ts', args, childEnv);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  childEnv = { ...testDb.childEnv, BETTER_AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'warn' };
+  childEnv = adminCliEnv(testDb);
 });
 
 afterAll(async () => {

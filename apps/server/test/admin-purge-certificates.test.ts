@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CertificateSummarySchema, JobSchema } from '@pipeproof/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,40 +11,13 @@ import {
   signUpEngineer,
   testRecordBody,
 } from './support/job-fixtures';
-import { TEST_AUTH_SECRET, startTestApp, type TestApp } from './support/start-test-app';
+import { runAdminCli } from './support/run-tsx';
+import { startTestApp, type TestApp } from './support/start-test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
 /** `npm run admin -- purge-expired-certificates` (decision 0432), with and without a server. */
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX = path.join(SERVER_DIR, '../../node_modules/.bin/tsx');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function admin(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['src/admin/cli.ts', ...args], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        ...testDb.childEnv,
-        BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
-        LOG_LEVEL: 'warn',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const admin = (...args: string[]) => runAdminCli(testDb, ...args);
 
 let testDb: TestDatabase;
 let server: TestApp;

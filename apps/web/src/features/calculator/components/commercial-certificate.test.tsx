@@ -36,6 +36,15 @@ async function strengthResults(user: UserEvent): Promise<HTMLElement> {
   return section('Results');
 }
 
+/** Every certificate button is idle again and the job is on the account: nothing still to land. */
+async function buttonsSettled(): Promise<void> {
+  await waitFor(() => {
+    const buttons = screen.getAllByRole('button', { name: /^(Print Report|Export PDF)$/ });
+    for (const button of buttons) expect(button).toBeEnabled();
+    expect(screen.getByText('Saved to your account')).toBeInTheDocument();
+  });
+}
+
 describe('certificates from the results card (spec §2, issue 6)', () => {
   it('Export PDF records the result, waits for the account to have it, then issues the PDF', async () => {
     signInAs('premium');
@@ -47,6 +56,7 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
     // No 'Save Test Record' first: the button does it.
     await user.click(await within(results).findByRole('button', { name: 'Export PDF' }));
     expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
+    await buttonsSettled();
     const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
     expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
     expect(within(results).getByText('Strength Test saved to the completed tests.')).toBeVisible();
@@ -64,6 +74,7 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
     // The list under Completed Tests and the results card issue the same certificate again.
     await user.click(await within(completed).findByRole('button', { name: 'Print Report' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(2));
+    await buttonsSettled();
     expect(vi.mocked(hardNavigate).mock.calls[1]?.[0]).toBe(
       `/api/certificates/${encodeURIComponent(number)}`,
     );

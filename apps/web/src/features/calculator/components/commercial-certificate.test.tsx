@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -65,7 +65,8 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
 
     // The certificate the server issued carries the recorded strength test and its verdict.
     const number = decodeURIComponent(url.split('/')[3] ?? '');
-    const verified = (await (await fetch(`/api/verify/${number}`)).json()) as {
+    // Inside act: the toasts' own timers may still update the page meanwhile.
+    const verified = (await act(async () => (await fetch(`/api/verify/${number}`)).json())) as {
       tests: { testName: string; testResult: string }[];
     };
     expect(verified.tests).toEqual([

@@ -21,6 +21,7 @@ describe('assessCertificateReadiness', () => {
     ['Saved on this device', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
     ['Saved on this device', false, WAIT],
     ['Not saved: this browser is blocking storage', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
+    ['Not saved: this browser is blocking storage', false, not(CERTIFICATE_NOT_READY.notOnAccount)],
   ])('%s, recorded %s', (status, isRecorded, expected) => {
     expect(assessCertificateReadiness(status, 'PASS', isRecorded)).toEqual(expected);
     expect(assessCertificateReadiness(status, 'FAIL', isRecorded)).toEqual(expected);

@@ -34,8 +34,10 @@ export function assessCertificateReadiness(
       return { notReady: null, isWaiting: true };
     case 'Saved to your account':
       return { notReady: null, isWaiting: !isRecorded };
-    case 'Saved on this device':
     case 'Not saved: this browser is blocking storage':
+      // This status never changes to 'Saved to your account': waiting would leave the button stuck.
+      return { notReady: CERTIFICATE_NOT_READY.notOnAccount, isWaiting: false };
+    case 'Saved on this device':
       // Recording sends the job again; if it still does not reach the account, the press is dropped.
       return isRecorded
         ? { notReady: CERTIFICATE_NOT_READY.notOnAccount, isWaiting: false }

@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installNoStoreForApi(app);
 
   await app.register(authRoutesPlugin(auth, env));
-  registerUserRoutes(app, routeDeps);
+  registerUserRoutes(app, routeDeps, deps.authSecret);
   registerLoginRoutes(app, routeDeps);
   registerSubscriptionRoutes(app, routeDeps);
   registerConfigRoutes(app, routeDeps);

@@ -1,4 +1,4 @@
-import { TierSchema, type Tier } from '@pipeproof/contracts';
+import { ACCOUNT_HEADER, TierSchema, type Tier } from '@pipeproof/contracts';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
@@ -9,16 +9,24 @@ export interface SessionUser {
   email: string;
   name: string;
   subscriptionTier: Tier;
+  /** When this session ends unless used again (better-auth rolls it forward as it is used). */
+  sessionExpiresAt: Date;
 }
 
 export interface Sessions {
   /** The signed-in user, or null. Reads the session from the database (no cookie cache). */
   getSessionUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>;
-  /** The signed-in user, or a 401 UNAUTHORIZED AppError. For every route that needs a user. */
+  /**
+   * The signed-in user, or a 401 UNAUTHORIZED AppError. For every route that needs a user. A
+   * request that names the account it was made for (ACCOUNT_HEADER: saves a device kept for one
+   * account) is refused with 401 when the session is anybody else's (docs/decisions/0440).
+   */
   requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser>;
 }
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out. Please sign in.';
+export const OTHER_ACCOUNT_MESSAGE =
+  'This was kept for another account. Sign in to that account to save it.';
 
 export function createSessions(auth: Auth): Sessions {
   // One database read per request however many times a route asks.
@@ -32,13 +40,14 @@ export function createSessions(auth: Auth): Sessions {
     // better-auth may extend the session and re-issue the cookie; pass that on.
     if (reply) for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
     if (!response) return null;
-    const { user } = response;
+    const { user, session } = response;
     const tier = TierSchema.safeParse(user.subscriptionTier);
     return {
       id: user.id,
       email: user.email,
       name: user.name,
       subscriptionTier: tier.success ? tier.data : 'free',
+      sessionExpiresAt: new Date(session.expiresAt),
     } satisfies SessionUser;
   }
 
@@ -56,6 +65,10 @@ export function createSessions(auth: Auth): Sessions {
     async requireUser(request, reply) {
       const user = await getSessionUser(request, reply);
       if (!user) throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
+      const expected = request.headers[ACCOUNT_HEADER];
+      if (expected !== undefined && expected !== user.id) {
+        throw new AppError('UNAUTHORIZED', OTHER_ACCOUNT_MESSAGE);
+      }
       return user;
     },
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TierSchema } from '../tiers/tier';
 
-/** GET /api/auth/user (spec §3 User, §7). */
+/** The signed-in user (spec §3 User, §7). */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -10,3 +10,25 @@ export const UserSchema = z.object({
   subscriptionTier: TierSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * What a device keeps about the session so it still knows who is signed in without signal, and
+ * can seal this account's work on the device when the session ends (docs/decisions/0440).
+ */
+export const DeviceSessionSchema = z.object({
+  /** When the session ends unless it is used again (ISO 8601). */
+  expiresAt: z.iso.datetime(),
+  /** 32 random-looking bytes, base64url: this account's key for its work sealed on a device. */
+  deviceKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
+
+/** GET /api/auth/user: the user and what the device keeps of the session. */
+export const CurrentUserSchema = UserSchema.extend({ session: DeviceSessionSchema });
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/**
+ * Sent by the device with saves it kept for one account: the server refuses them (401) when the
+ * session belongs to anybody else, so one engineer's work never lands in another's account.
+ */
+export const ACCOUNT_HEADER = 'x-pipeproof-account';

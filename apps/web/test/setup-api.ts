@@ -1,5 +1,6 @@
 import { beforeEach, inject } from 'vitest';
 import type { TestServerName } from './api-context';
+import { markSessionConfirmed } from '../src/lib/device/session-confirmation';
 import { CookieJar, createCookieJarFetch } from './cookie-jar-fetch';
 
 // Points the app's api client (plain fetch) at a real server started by global-setup.ts:
@@ -24,8 +25,11 @@ function currentBaseUrl(): string {
 globalThis.fetch = (input, init) =>
   createCookieJarFetch(currentBaseUrl(), cookieJar, realFetch)(input, init);
 
+// Each test starts on a fresh device: nobody remembered, no work kept, no session confirmed.
 beforeEach(() => {
   currentServer = 'standard';
   cookieJar.clear();
   sessionStorage.clear();
+  localStorage.clear();
+  markSessionConfirmed(null);
 });

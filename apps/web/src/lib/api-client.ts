@@ -34,11 +34,16 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 }
 
 /** Every call sends credentials; bodies are JSON when present (spec §7). */
-export async function apiRequest<T>(method: string, url: string, data?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
   });
   if (!response.ok) {

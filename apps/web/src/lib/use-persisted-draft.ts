@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
+import { onDraftFlushRequest } from './device/draft-flush';
 
 /** What was found on this device for a draft. */
 export type LoadedDraft<Draft> =
@@ -34,8 +35,10 @@ export interface PersistedDraft<Draft, Action> {
 /**
  * A draft kept in localStorage as it is typed (decisions 0410, 0621): restored on mount (a corrupt
  * copy is discarded with a toast, and `createEmpty` starts afresh), written shortly after every
- * change, and at once when the page is hidden, closed or left. `key` names whose draft it is
- * (the calculator type, the user); each page keeps its own storage key, schema and reducer.
+ * change, and at once when the page is hidden, closed or left, or when the account's work is
+ * about to be sealed. `key` names whose draft it is (the owner and, for the step calculators, the
+ * calculator type); each page keeps its own storage key, schema and reducer. A change of key does
+ * not reload: pages are keyed by owner, so another account's draft is a fresh mount.
  */
 export function usePersistedDraft<Draft, Action, Key>(
   store: PersistedDraftStore<Draft, Action, Key>,
@@ -70,8 +73,11 @@ export function usePersistedDraft<Draft, Action, Key>(
     };
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
+    // Before the account's work is sealed away at sign-out (docs/decisions/0440).
+    const stopFlushRequests = onDraftFlushRequest(flush);
     return () => {
       flush();
+      stopFlushRequests();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
     };

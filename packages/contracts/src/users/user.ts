@@ -26,9 +26,3 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 /** GET /api/auth/user: the user and what the device keeps of the session. */
 export const CurrentUserSchema = UserSchema.extend({ session: DeviceSessionSchema });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
-
-/**
- * Sent by the device with saves it kept for one account: the server refuses them (401) when the
- * session belongs to anybody else, so one engineer's work never lands in another's account.
- */
-export const ACCOUNT_HEADER = 'x-pipeproof-account';

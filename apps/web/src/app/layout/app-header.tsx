@@ -1,10 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { LogIn, LogOut, MessageSquare, Settings } from 'lucide-react';
+import { LogIn, MessageSquare, Settings } from 'lucide-react';
 import { TIER_POLICY, type User } from '@pipeproof/contracts';
 import { TierBadge } from '../../components/tier-badge';
 import { Button } from '../../components/ui/button';
+import { signInPathFor } from '../../lib/return-path';
 import { useUser } from '../../lib/session';
 import { Logo } from './logo';
+import { SignOutButton } from './sign-out-button';
 
 /** Text beside an icon: hidden on phones (the icon and accessible name remain), shown from 640 px. */
 function ButtonText({ children }: { children: string }) {
@@ -44,14 +46,21 @@ function FeedbackLink() {
   );
 }
 
+/** Pages a signed-in engineer comes back to after signing in from their header link. */
+const RETURN_AFTER_SIGN_IN = ['/commercial', '/industrial', '/calculations'];
+
 function SignedOutActions() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // From a calculator, back there: a job typed signed out is offered to the account (0440).
+  const signInPath = RETURN_AFTER_SIGN_IN.includes(pathname)
+    ? signInPathFor(pathname + search)
+    : '/sign-in';
   return (
     <>
       <FeedbackLink />
       {pathname === '/sign-in' ? null : (
         <Button asChild className="bg-white text-slate-950 hover:bg-slate-200 hover:brightness-100">
-          <Link to="/sign-in">
+          <Link to={signInPath}>
             <LogIn aria-hidden="true" />
             Sign in
           </Link>
@@ -82,13 +91,7 @@ function SignedInActions({ user }: { user: User }) {
           </Link>
         </Button>
       ) : null}
-      {/* A real navigation: the server ends the session and redirects to / (spec §7). */}
-      <Button asChild variant="inverse" className="w-12 px-0 sm:w-auto sm:px-3">
-        <a href="/api/logout">
-          <LogOut aria-hidden="true" />
-          <ButtonText>Log out</ButtonText>
-        </a>
-      </Button>
+      <SignOutButton userId={user.id} />
     </>
   );
 }

@@ -3,8 +3,10 @@ import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useBrandTheme } from '../../features/settings/hooks/use-brand-theme';
 import { useUpgradedReturn } from '../../features/account/hooks/use-upgraded-return';
+import { useSessionUpkeep } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ConnectionBanner } from './connection-banner';
 
 /** Header, main and footer landmarks around every page, in the company's colours when branded. */
 export function AppLayout() {
@@ -12,6 +14,8 @@ export function AppLayout() {
   // Professional company colours across the app (spec §7; features/settings).
   useBrandTheme();
   useUpgradedReturn();
+  // Re-asks who is signed in when the signal returns; forgets data of an account that left.
+  useSessionUpkeep();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,6 +26,7 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <div aria-hidden="true" className="h-1 bg-brand-secondary" />
+      <ConnectionBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
           <Outlet />

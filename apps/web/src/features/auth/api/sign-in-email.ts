@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
+import { completePendingSignOut } from '../../../lib/device/sign-out';
 import { EmailSchema } from './credentials-schema';
 import { refreshSession } from './refresh-session';
 
@@ -18,6 +19,8 @@ export function useSignInEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SignInInput) => {
+      // A sign-out made without signal ends that session first (decision 0440).
+      await completePendingSignOut();
       await signInEmail(input);
       return refreshSession(queryClient);
     },

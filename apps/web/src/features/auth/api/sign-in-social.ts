@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { completePendingSignOut } from '../../../lib/device/sign-out';
 import { hardNavigate } from '../../../lib/hard-navigate';
 
 export type SocialProvider = 'google' | 'oidc';
@@ -22,7 +23,11 @@ export const signInSocial = (input: SignInSocialInput) =>
 
 export function useSignInSocial() {
   return useMutation({
-    mutationFn: signInSocial,
+    mutationFn: async (input: SignInSocialInput) => {
+      // A sign-out made without signal ends that session first (decision 0440).
+      await completePendingSignOut();
+      return signInSocial(input);
+    },
     onSuccess: ({ url }) => hardNavigate(url),
   });
 }

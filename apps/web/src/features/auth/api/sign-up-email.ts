@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
+import { completePendingSignOut } from '../../../lib/device/sign-out';
 import { EmailSchema, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './credentials-schema';
 import { refreshSession } from './refresh-session';
 
@@ -30,6 +31,8 @@ export function useSignUpEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateAccountInput) => {
+      // A sign-out made without signal ends that session first (decision 0440).
+      await completePendingSignOut();
       await signUpEmail(input);
       return refreshSession(queryClient);
     },

@@ -10,11 +10,19 @@ interface CalculatorHeaderProps {
   title: string;
   subtitle: string;
   status: SaveStatus;
+  /** This job's results not yet on the account: clearing the job still sends them. */
+  unsentResults: number;
   onClearAll: () => void;
 }
 
 /** Title, 'Back to Selection', 'Clear All Data' and where the job is saved (spec §2). */
-export function CalculatorHeader({ title, subtitle, status, onClearAll }: CalculatorHeaderProps) {
+export function CalculatorHeader({
+  title,
+  subtitle,
+  status,
+  unsentResults,
+  onClearAll,
+}: CalculatorHeaderProps) {
   return (
     <header className="flex flex-col gap-4">
       <DocumentTitle title={title} />
@@ -25,7 +33,7 @@ export function CalculatorHeader({ title, subtitle, status, onClearAll }: Calcul
             Back to Selection
           </Link>
         </Button>
-        <ClearDataDialog onConfirm={onClearAll} />
+        <ClearDataDialog unsentResults={unsentResults} onConfirm={onClearAll} />
       </div>
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

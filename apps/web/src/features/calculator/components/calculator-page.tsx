@@ -3,9 +3,11 @@ import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { useUser } from '../../../lib/session';
+import type { Owner } from '../../../lib/device/device-storage';
+import { useDeviceOwner, useUser } from '../../../lib/session';
 import { useCalculatorActions } from '../hooks/use-calculator-actions';
 import { useCalculatorDraft } from '../hooks/use-calculator-draft';
+import { useDeviceJobOffer } from '../hooks/use-device-job-offer';
 import { useEngineerPrefill } from '../hooks/use-engineer-prefill';
 import { useJobDetailsSync } from '../hooks/use-job-details-sync';
 import { useJobSync } from '../hooks/use-job-sync';
@@ -49,6 +51,13 @@ const CompletedTestSummaries = lazy(async () => ({
 const CertificateButtons = lazy(async () => ({
   default: (await import('./certificate-buttons')).CertificateButtons,
 }));
+// Only after signing in with a job typed signed out, or when the server refused a save (0440).
+const DeviceJobOffer = lazy(async () => ({
+  default: (await import('./device-job-offer')).DeviceJobOffer,
+}));
+const RejectedSaves = lazy(async () => ({
+  default: (await import('./rejected-saves')).RejectedSaves,
+}));
 
 function findSection(id: SectionId): HTMLElement | null {
   return document.getElementById(sectionElementId(id));
@@ -61,12 +70,28 @@ interface CalculatorPageProps {
 }
 
 /** The step-by-step calculator (spec §2): sections appear as the ones before are completed. */
-export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPageProps) {
-  const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(calculatorType);
+export function CalculatorPage(props: CalculatorPageProps) {
+  const owner = useDeviceOwner();
+  // Whose job to show is known at once when the device remembers the engineer (even offline);
+  // otherwise after the server's first answer, so nothing typed meanwhile lands elsewhere.
+  const { isPending } = useUser();
+  if (isPending) return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  // Mounted afresh for each owner: one account's job is never in memory for another (0440).
+  return <OwnedCalculatorPage key={owner} owner={owner} {...props} />;
+}
+
+function OwnedCalculatorPage({
+  owner,
+  calculatorType,
+  title,
+  subtitle,
+}: CalculatorPageProps & { owner: Owner }) {
+  const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(owner, calculatorType);
   const { data: user, isPending: isUserLoading } = useUser();
   const tier: Tier = user?.subscriptionTier ?? 'free';
-  const sync = useJobSync(draft.jobClientId, Boolean(user), isStoredOnDevice);
-  const openJob = useOpenSavedJob(draft, dispatch, !isUserLoading);
+  const sync = useJobSync(owner, draft.jobClientId, isStoredOnDevice);
+  const openJob = useOpenSavedJob(owner, draft, dispatch, !isUserLoading);
+  const deviceJobOffer = useDeviceJobOffer(owner, draft, dispatch, sync.saveToAccount);
   useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
   useEngineerPrefill(draft, dispatch);
 
@@ -130,8 +155,14 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
         title={title}
         subtitle={subtitle}
         status={sync.status}
+        unsentResults={sync.unsentResults}
         onClearAll={actions.clearAll}
       />
+      {sync.rejected.length > 0 ? (
+        <Suspense fallback={null}>
+          <RejectedSaves rejected={sync.rejected} onDismiss={sync.dismissRejected} />
+        </Suspense>
+      ) : null}
       <JobDetailsSection value={draft.jobDetails} dispatch={dispatch} />
       {isShown('installation-type') ? (
         <InstallationTypeSection step={2} draft={draft} dispatch={dispatch} />
@@ -196,6 +227,16 @@ export function CalculatorPage({ calculatorType, title, subtitle }: CalculatorPa
         onUndo={() => dispatch({ type: 'undo-overflow' })}
         onClearPipeInputs={() => dispatch({ type: 'clear-pipe-inputs', id: createClientId() })}
       />
+      {deviceJobOffer.deviceJob ? (
+        <Suspense fallback={null}>
+          <DeviceJobOffer
+            deviceJob={deviceJobOffer.deviceJob}
+            currentJob={draft}
+            onKeep={deviceJobOffer.keep}
+            onLeave={deviceJobOffer.leave}
+          />
+        </Suspense>
+      ) : null}
       <OpenJobDialog
         job={openJob.jobToConfirm}
         onConfirm={openJob.confirmOpen}

@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui/dialog';
 
 interface ClearDataConfirmProps {
+  unsentResults: number;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -18,7 +19,11 @@ interface ClearDataConfirmProps {
  * The question 'Clear All Data' asks (decision 0412 #7). Its own module, loaded when the button
  * is pressed, so the dialog library stays off the calculator's first load (decision 0641).
  */
-export function ClearDataConfirm({ onCancel, onConfirm }: ClearDataConfirmProps) {
+export function ClearDataConfirm({ unsentResults, onCancel, onConfirm }: ClearDataConfirmProps) {
+  const waiting =
+    unsentResults === 1
+      ? '1 result of this job is not yet saved to your account; it will still be sent.'
+      : `${unsentResults} results of this job are not yet saved to your account; they will still be sent.`;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
       {/* The page puts focus back on 'Clear All Data' itself (this dialog has no trigger). */}
@@ -26,10 +31,11 @@ export function ClearDataConfirm({ onCancel, onConfirm }: ClearDataConfirmProps)
         <DialogHeader>
           <DialogTitle>Clear all data?</DialogTitle>
           <DialogDescription>
-            Every field, reading and completed test on this device will be cleared. Test records
-            already saved to your account stay there.
+            Every field, reading and completed test of this job on this device will be cleared.
+            Test records already saved to your account stay there.
           </DialogDescription>
         </DialogHeader>
+        {unsentResults > 0 ? <p className="text-base font-semibold text-slate-900">{waiting}</p> : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">Keep Data</Button>

@@ -9,9 +9,16 @@ const ClearDataConfirm = lazy(async () => ({
 
 /**
  * 'Clear All Data' (spec §2). A mistaken tap with a gloved thumb would wipe a morning's work, so
- * it asks first; records already sent to the account stay there.
+ * it asks first. It clears this job only: records already sent to the account stay there, and
+ * results still on their way are sent all the same (decision 0440).
  */
-export function ClearDataDialog({ onConfirm }: { onConfirm: () => void }) {
+export function ClearDataDialog({
+  unsentResults,
+  onConfirm,
+}: {
+  unsentResults: number;
+  onConfirm: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -36,6 +43,7 @@ export function ClearDataDialog({ onConfirm }: { onConfirm: () => void }) {
       {open ? (
         <Suspense fallback={null}>
           <ClearDataConfirm
+            unsentResults={unsentResults}
             onCancel={() => setOpen(false)}
             onConfirm={() => {
               setOpen(false);

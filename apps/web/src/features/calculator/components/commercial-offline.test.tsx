@@ -3,9 +3,9 @@ import type { JobSummary } from '@pipeproof/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountFor, renderApp, signInAs } from '../../../../test/render-app';
 import { cookieJar, switchServer } from '../../../../test/setup-api';
-import { OUTBOX_STORAGE_KEY } from '../storage/outbox-store';
 import {
   clearDevice,
+  storedOutbox,
   fillPressureSetup,
   findPage,
   setUpJob,
@@ -31,9 +31,7 @@ describe('a dropped connection loses nothing', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
     expect(await screen.findByText('Waiting for connection')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
-    const waiting = JSON.parse(localStorage.getItem(OUTBOX_STORAGE_KEY) ?? '{}') as {
-      entries: { kind: string; jobClientId: string }[];
-    };
+    const waiting = storedOutbox();
     expect(waiting.entries).toHaveLength(1);
     const jobClientId = waiting.entries[0]?.jobClientId;
 

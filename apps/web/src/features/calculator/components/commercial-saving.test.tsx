@@ -2,9 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Job, JobSummary } from '@pipeproof/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
+import { DEVICE_OWNER } from '../../../lib/device/device-storage';
 import { draftStorageKey } from '../storage/draft-storage';
 import {
   clearDevice,
+  storedDraft,
   fillJobDetails,
   fillPressureSetup,
   findPage,
@@ -100,7 +102,7 @@ describe('nothing is lost', () => {
   });
 
   it('a corrupt saved job is discarded with a toast, never a crash', async () => {
-    localStorage.setItem(draftStorageKey('commercial'), '{"version":1,"draft":');
+    localStorage.setItem(draftStorageKey(DEVICE_OWNER, 'commercial'), '{"version":1,"draft":');
     renderApp('/commercial');
     await findPage();
     expect(await screen.findByText('Saved Job Discarded')).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('nothing is lost', () => {
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();
     const jobs = (await (await fetch('/api/jobs')).json()) as JobSummary[];
     const stored = await waitFor(() => {
-      const raw = localStorage.getItem(draftStorageKey('commercial'));
+      const raw = storedDraft('commercial');
       if (raw === null) throw new Error('not stored yet');
       return JSON.parse(raw) as { draft: { jobClientId: string } };
     });

@@ -3,9 +3,9 @@ import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { GAS_TYPES, PURGE_HOSE_STACK_SIZES_MM, listPipeSizesMm } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
-import { draftStorageKey } from '../storage/draft-storage';
 import {
   clearDevice,
+  storedDraft,
   fillIndustrialSetup,
   fillJobDetails,
   findPage,
@@ -214,7 +214,7 @@ describe('drafts on this device', () => {
     const { user } = await industrialPage();
     await user.type(screen.getByLabelText('Job Number'), 'IND-7');
     await waitFor(() =>
-      expect(localStorage.getItem(draftStorageKey('industrial'))).toContain('IND-7'),
+      expect(storedDraft('industrial')).toContain('IND-7'),
     );
     cleanup();
 
@@ -223,13 +223,13 @@ describe('drafts on this device', () => {
     expect(screen.getByLabelText('Job Number')).toHaveValue('');
     await commercial.user.type(screen.getByLabelText('Job Number'), 'COM-3');
     await waitFor(() =>
-      expect(localStorage.getItem(draftStorageKey('commercial'))).toContain('COM-3'),
+      expect(storedDraft('commercial')).toContain('COM-3'),
     );
     cleanup();
 
     renderApp('/industrial');
     await findPage(TITLE);
     expect(screen.getByLabelText('Job Number')).toHaveValue('IND-7');
-    expect(localStorage.getItem(draftStorageKey('industrial'))).not.toContain('COM-3');
+    expect(storedDraft('industrial')).not.toContain('COM-3');
   });
 });

@@ -1,4 +1,5 @@
 import type { CalculatorType } from '@pipeproof/engine';
+import type { Owner } from '../../../lib/device/device-storage';
 import {
   usePersistedDraft,
   type PersistedDraft,
@@ -12,11 +13,19 @@ import { loadDraft, saveDraft } from '../storage/draft-storage';
 /** Typing is saved at most this long after the last key (issue 4: ≤ 300 ms). */
 export const DRAFT_SAVE_DELAY_MS = 250;
 
-/** One job in progress per calculator type, under its own storage key (draft-storage.ts). */
-const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, CalculatorType> = {
-  load: loadDraft,
-  // The draft names its own calculator type, and so its storage key.
-  save: (_calculatorType, draft) => saveDraft(draft),
+/** Whose draft, for which calculator. */
+interface DraftKey {
+  readonly owner: Owner;
+  readonly calculatorType: CalculatorType;
+}
+
+/** One job in progress per owner and calculator type (draft-storage.ts, decision 0440). */
+const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, string> = {
+  load: (key) => {
+    const { owner, calculatorType } = JSON.parse(key) as DraftKey;
+    return loadDraft(owner, calculatorType);
+  },
+  save: (key, draft) => saveDraft((JSON.parse(key) as DraftKey).owner, draft),
   reducer: draftReducer,
   discardedToast: {
     title: 'Saved Job Discarded',
@@ -29,11 +38,15 @@ const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, 
 export type CalculatorDraftState = PersistedDraft<CalculatorDraft, DraftAction>;
 
 /**
- * The job in progress: restored from this device on load (a corrupt copy is discarded with a
- * toast), saved again shortly after every change and at once when the page is hidden or closed.
+ * The owner's job in progress: restored from this device on load (a corrupt copy is discarded
+ * with a toast), saved again shortly after every change and at once when the page is hidden or
+ * closed. The page is mounted per owner, so another account never sees this draft.
  */
-export function useCalculatorDraft(calculatorType: CalculatorType): CalculatorDraftState {
-  return usePersistedDraft(CALCULATOR_DRAFT_STORE, calculatorType, () =>
-    createEmptyDraft(calculatorType),
-  );
+export function useCalculatorDraft(
+  owner: Owner,
+  calculatorType: CalculatorType,
+): CalculatorDraftState {
+  // A string key: the hook's effects compare it by value.
+  const key = JSON.stringify({ owner, calculatorType } satisfies DraftKey);
+  return usePersistedDraft(CALCULATOR_DRAFT_STORE, key, () => createEmptyDraft(calculatorType));
 }

@@ -1,19 +1,34 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CalculationInput } from '@pipeproof/engine';
+import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
+import {
+  isSessionConfirmed,
+  subscribeSessionConfirmation,
+} from '../../../lib/device/session-confirmation';
+import { USER_QUERY_KEY } from '../../../lib/session';
 import { saveJob } from '../api/save-job';
 import { saveTestRecord } from '../api/save-test-record';
 import { createClientId } from '../model/create-client-id';
 import type { CalculatorDraft, CompletedTest } from '../model/calculator-draft';
 import { buildJobSaveBody, buildTestRecordBody } from '../model/build-save-requests';
-import { enqueueJobSave, enqueueTestRecord, hasWaitingSaves } from '../storage/outbox';
-import { getOutbox, subscribeOutbox, updateOutbox } from '../storage/outbox-store';
+import {
+  dismissRejected,
+  enqueueJobSave,
+  enqueueTestRecord,
+  hasWaitingSaves,
+  type RejectedSave,
+} from '../storage/outbox';
+import {
+  adoptUnownedOutbox,
+  getOutbox,
+  subscribeOutbox,
+  updateOutbox,
+} from '../storage/outbox-store';
 import { processOutbox, type OutboxOutcome } from '../storage/process-outbox';
 import { describeSaveStatus, type SaveStatus } from '../storage/describe-save-status';
 
-const STORE = { get: getOutbox, update: updateOutbox };
-const SENDERS = { saveJob, saveTestRecord };
 const RETRY_INTERVAL_MS = 30_000;
 
 export interface JobSync {
@@ -26,46 +41,73 @@ export interface JobSync {
     calculation: CalculationInput,
     records?: readonly CompletedTest[],
   ) => void;
+  /** Saves the server refused when it re-checked them, with its reasons. */
+  readonly rejected: readonly RejectedSave[];
+  readonly dismissRejected: (entryId: string) => void;
+  /** This job's results still on their way to the account. */
+  readonly unsentResults: number;
 }
 
 /**
- * Signed-in engineers' jobs go to their account through the outbox: sent at once when there is
- * a connection, and again on load, whenever the browser says it is back online, and every 30 s
- * while saves are waiting.
+ * An account's jobs go to it through its own outbox on the device (decisions 0411, 0440): sent
+ * once the server has confirmed this page that the account is signed in, at once when a save is
+ * queued, whenever the browser says it is back online, and every 30 s while saves are waiting.
+ * Each save names the account it was kept for, so it is refused under anybody else's session.
  */
-export function useJobSync(
-  jobClientId: string,
-  isSignedIn: boolean,
-  isStoredOnDevice: boolean,
-): JobSync {
-  const outbox = useSyncExternalStore(subscribeOutbox, getOutbox, getOutbox);
+export function useJobSync(owner: Owner, jobClientId: string, isStoredOnDevice: boolean): JobSync {
+  const isSignedIn = owner !== DEVICE_OWNER;
+  const getSnapshot = useCallback(() => getOutbox(owner), [owner]);
+  const outbox = useSyncExternalStore(subscribeOutbox, getSnapshot, getSnapshot);
+  const isConfirmed = useSyncExternalStore(subscribeSessionConfirmation, () =>
+    isSessionConfirmed(owner),
+  );
   const [connection, setConnection] = useState<'idle' | 'sending' | OutboxOutcome['kind']>('idle');
   const isSending = useRef(false);
   const queryClient = useQueryClient();
 
+  const store = useMemo(
+    () => ({ get: getSnapshot, update: (change: Parameters<typeof updateOutbox>[1]) => void updateOutbox(owner, change) }),
+    [owner, getSnapshot],
+  );
+  const senders = useMemo(
+    () => ({
+      saveJob: (body: Parameters<typeof saveJob>[0]) => saveJob(body, owner),
+      saveTestRecord: (jobId: string, body: Parameters<typeof saveTestRecord>[1]) =>
+        saveTestRecord(jobId, body, owner),
+    }),
+    [owner],
+  );
+
   const flush = useCallback(async () => {
-    if (isSending.current || getOutbox().entries.length === 0) return;
+    // Only with this account's own session, as the server has confirmed it to this page.
+    if (!isSignedIn || !isSessionConfirmed(owner) || isSending.current) return;
+    if (getOutbox(owner).entries.length === 0) return;
     isSending.current = true;
     setConnection('sending');
-    const outcome = await processOutbox(STORE, SENDERS);
+    const outcome = await processOutbox(store, senders);
     isSending.current = false;
     setConnection(outcome.kind);
     // The account page's job list (decision 0405) reads afresh after a save.
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    // Refused for the session: ask the server who is signed in now (it may have ended).
+    if (outcome.kind === 'signed-out') {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    }
     for (const reason of outcome.rejected) {
       toast.error('Not Saved to Your Account', {
-        description: `${reason} The job is still saved on this device.`,
+        description: `${reason} The result is kept on this device, listed under 'Not Saved to Your Account'.`,
       });
     }
-  }, [queryClient]);
+  }, [isSignedIn, owner, store, senders, queryClient]);
 
   useEffect(() => {
-    if (!isSignedIn) return;
+    if (!isSignedIn || !isConfirmed) return;
+    adoptUnownedOutbox(owner);
     void flush();
     const retry = () => void flush();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [isSignedIn, flush]);
+  }, [isSignedIn, isConfirmed, owner, flush]);
 
   // A server that was down (5xx) sends no 'online' event when it is back: try again now and then.
   useEffect(() => {
@@ -77,7 +119,7 @@ export function useJobSync(
   const saveToAccount = useCallback<JobSync['saveToAccount']>(
     (draft, calculation, records = []) => {
       if (!isSignedIn) return;
-      updateOutbox((state) => {
+      updateOutbox(owner, (state) => {
         let next = enqueueJobSave(state, {
           id: createClientId(),
           kind: 'save-job',
@@ -96,16 +138,27 @@ export function useJobSync(
       });
       void flush();
     },
-    [isSignedIn, flush],
+    [isSignedIn, owner, flush],
   );
 
   const isOnAccount = outbox.jobIds[jobClientId] !== undefined;
+  const isWaiting = hasWaitingSaves(outbox, jobClientId);
   const status = describeSaveStatus({
     isSignedIn,
     isStoredOnDevice,
-    isWaiting: hasWaitingSaves(outbox, jobClientId),
+    isWaiting,
     isOnAccount,
-    connection,
+    // Not yet confirmed by the server (no signal since the page loaded): saves wait.
+    connection: isSignedIn && !isConfirmed && isWaiting ? 'offline' : connection,
   });
-  return { status, isOnAccount, saveToAccount };
+  return {
+    status,
+    isOnAccount,
+    saveToAccount,
+    rejected: outbox.rejected,
+    unsentResults: outbox.entries.filter(
+      (entry) => entry.kind === 'save-test-record' && entry.jobClientId === jobClientId,
+    ).length,
+    dismissRejected: (entryId) => updateOutbox(owner, (state) => dismissRejected(state, entryId)),
+  };
 }

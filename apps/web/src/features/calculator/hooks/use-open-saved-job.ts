@@ -6,7 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { getJob } from '../api/get-job';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
+import { isBlankDraft } from '../model/is-blank-draft';
 import { jobToDraft } from '../model/job-to-draft';
+import type { Owner } from '../../../lib/device/device-storage';
 import { rememberJobId } from '../storage/outbox';
 import { updateOutbox } from '../storage/outbox-store';
 
@@ -21,21 +23,13 @@ function describeOpenError(error: unknown): string {
   return 'The saved job could not be read.';
 }
 
-/** Nothing typed yet: opening a saved job over it loses nothing. */
-function isBlank(draft: CalculatorDraft): boolean {
-  return (
-    draft.run === null &&
-    draft.completedTests.length === 0 &&
-    Object.values(draft.jobDetails).every((value) => value.trim() === '')
-  );
-}
-
 /**
  * `/commercial?job=<id>` (or `/industrial?job=<id>`) reopens a job saved to the account (the
  * account page links there). The job on this device is replaced only when it is blank, the same
  * job, or the engineer agrees.
  */
 export function useOpenSavedJob(
+  owner: Owner,
   draft: CalculatorDraft,
   dispatch: Dispatch<DraftAction>,
   isUserKnown: boolean,
@@ -71,12 +65,12 @@ export function useOpenSavedJob(
           });
           return;
         }
-        updateOutbox((state) => rememberJobId(state, job.clientId, job.id));
+        updateOutbox(owner, (state) => rememberJobId(state, job.clientId, job.id));
         if (current.jobClientId === job.clientId) {
           toast.success('Job Opened', {
             description: `Job ${job.jobDetails.jobNumber} is already open on this device.`,
           });
-        } else if (isBlank(current)) {
+        } else if (isBlankDraft(current)) {
           dispatch({ type: 'replace', draft: jobToDraft(job) });
           toast.success('Job Opened', {
             description: `Job ${job.jobDetails.jobNumber} from your account.`,
@@ -95,7 +89,7 @@ export function useOpenSavedJob(
     return () => {
       isCancelled = true;
     };
-  }, [jobId, isUserKnown, dispatch, setSearchParams, navigate]);
+  }, [jobId, isUserKnown, owner, dispatch, setSearchParams, navigate]);
 
   return {
     jobToConfirm,

@@ -16,8 +16,9 @@ describe('assessCertificateReadiness', () => {
     ['Saved to your account', false, WAIT],
     ['Saving to your account…', true, WAIT],
     ['Saving to your account…', false, WAIT],
-    ['Waiting for connection', true, not(CERTIFICATE_NOT_READY.offline)],
-    ['Waiting for connection', false, not(CERTIFICATE_NOT_READY.offline)],
+    // Pressed without signal: held until the sync reaches the account, then issued (0440).
+    ['Waiting for connection', true, WAIT],
+    ['Waiting for connection', false, WAIT],
     ['Saved on this device', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
     ['Saved on this device', false, WAIT],
     ['Not saved: this browser is blocking storage', true, not(CERTIFICATE_NOT_READY.notOnAccount)],

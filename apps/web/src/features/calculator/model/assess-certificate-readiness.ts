@@ -10,8 +10,6 @@ export interface CertificateReadiness {
 
 export const CERTIFICATE_NOT_READY = {
   pending: "Enter the readings first: the certificate needs this test's PASS or FAIL.",
-  offline:
-    'No connection: the test is kept on this device and goes to your account when the signal returns. Issue the certificate then.',
   notOnAccount:
     'This job is not on your account yet, so its certificate cannot be issued. Check you are signed in, then try again.',
 } as const;
@@ -29,7 +27,8 @@ export function assessCertificateReadiness(
   if (verdict === 'PENDING') return { notReady: CERTIFICATE_NOT_READY.pending, isWaiting: false };
   switch (saveStatus) {
     case 'Waiting for connection':
-      return { notReady: CERTIFICATE_NOT_READY.offline, isWaiting: false };
+      // Pressed without signal: held until the sync has reached the account, then issued (0440).
+      return { notReady: null, isWaiting: true };
     case 'Saving to your account…':
       return { notReady: null, isWaiting: true };
     case 'Saved to your account':

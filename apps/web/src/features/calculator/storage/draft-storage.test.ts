@@ -3,7 +3,11 @@ import { calculate } from '@pipeproof/engine';
 import { industrialTightnessDraft, readyStrengthDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { createTestRun } from '../model/test-runs';
+import { DEVICE_OWNER } from '../../../lib/device/device-storage';
+import { rememberAccount } from '../../../lib/device/test-support/remember-account';
 import { draftStorageKey, loadDraft, saveDraft } from './draft-storage';
+
+const DEVICE = DEVICE_OWNER;
 
 beforeEach(() => localStorage.clear());
 
@@ -24,8 +28,8 @@ describe('the draft on this device', () => {
         location: { latitude: 53.8, longitude: -1.55 },
       },
     };
-    expect(saveDraft(draft)).toBe(true);
-    const loaded = loadDraft('commercial');
+    expect(saveDraft(DEVICE, draft)).toBe(true);
+    const loaded = loadDraft(DEVICE, 'commercial');
     expect(loaded).toEqual({
       status: 'restored',
       draft: expect.objectContaining({ jobDetails: draft.jobDetails, site: draft.site }),
@@ -36,11 +40,16 @@ describe('the draft on this device', () => {
   });
 
   it('has a versioned key per calculator', () => {
-    expect(draftStorageKey('commercial')).toBe('pipeproof.calculator.commercial.draft.v1');
+    expect(draftStorageKey(DEVICE, 'commercial')).toBe(
+      'pipeproof.device.calculator.commercial.draft.v1',
+    );
+    expect(draftStorageKey('user-1', 'industrial')).toBe(
+      'pipeproof.account.user-1.calculator.industrial.draft.v1',
+    );
   });
 
   it('is none when nothing was saved', () => {
-    expect(loadDraft('commercial')).toEqual({ status: 'none' });
+    expect(loadDraft(DEVICE, 'commercial')).toEqual({ status: 'none' });
   });
 
   it.each([
@@ -63,9 +72,9 @@ describe('the draft on this device', () => {
       }),
     ],
   ])('is discarded and removed when it is %s', (_label, raw) => {
-    localStorage.setItem(draftStorageKey('commercial'), raw);
-    expect(loadDraft('commercial')).toEqual({ status: 'discarded' });
-    expect(localStorage.getItem(draftStorageKey('commercial'))).toBeNull();
+    localStorage.setItem(draftStorageKey(DEVICE, 'commercial'), raw);
+    expect(loadDraft(DEVICE, 'commercial')).toEqual({ status: 'discarded' });
+    expect(localStorage.getItem(draftStorageKey(DEVICE, 'commercial'))).toBeNull();
   });
 
   it('keeps an industrial draft under its own key, extras and all', () => {
@@ -74,9 +83,9 @@ describe('the draft on this device', () => {
       setup: { ...industrialTightnessDraft().setup, gasType: 'Propane', zoneType: 'Type B' },
       roomVolumeText: '35',
     } as const;
-    expect(saveDraft(draft)).toBe(true);
-    expect(localStorage.getItem(draftStorageKey('commercial'))).toBeNull();
-    const loaded = loadDraft('industrial');
+    expect(saveDraft(DEVICE, draft)).toBe(true);
+    expect(localStorage.getItem(draftStorageKey(DEVICE, 'commercial'))).toBeNull();
+    const loaded = loadDraft(DEVICE, 'industrial');
     if (loaded.status !== 'restored') throw new Error('not restored');
     expect(loaded.draft.setup).toEqual(draft.setup);
     expect(loaded.draft.roomVolumeText).toBe('35');
@@ -86,10 +95,10 @@ describe('the draft on this device', () => {
     const { gasType: _gas, zoneType: _zone, ...olderSetup } = readyStrengthDraft().setup;
     const older = { ...readyStrengthDraft(), setup: olderSetup };
     localStorage.setItem(
-      draftStorageKey('commercial'),
+      draftStorageKey(DEVICE, 'commercial'),
       JSON.stringify({ version: 1, savedAt: '2026-11-20T10:00:00.000Z', draft: older }),
     );
-    const loaded = loadDraft('commercial');
+    const loaded = loadDraft(DEVICE, 'commercial');
     if (loaded.status !== 'restored') throw new Error('not restored');
     expect(loaded.draft.setup).toEqual(readyStrengthDraft().setup);
   });
@@ -107,9 +116,50 @@ describe('the draft on this device', () => {
       null,
     );
     localStorage.setItem(
-      draftStorageKey('commercial'),
+      draftStorageKey(DEVICE, 'commercial'),
       JSON.stringify({ version: 1, savedAt: '', draft: { ...ready, run } }),
     );
-    expect(loadDraft('commercial')).toEqual({ status: 'discarded' });
+    expect(loadDraft(DEVICE, 'commercial')).toEqual({ status: 'discarded' });
+  });
+});
+
+describe('whose draft it is (decision 0440)', () => {
+  it('keeps each account’s draft apart from the device’s and from other accounts’', () => {
+    rememberAccount('ada');
+    const adas = {
+      ...readyStrengthDraft(),
+      jobDetails: { ...readyStrengthDraft().jobDetails, customerName: 'Ada Ltd' },
+    };
+    expect(saveDraft('ada', adas)).toBe(true);
+    expect(loadDraft(DEVICE, 'commercial')).toEqual({ status: 'none' });
+    expect(loadDraft('bob', 'commercial')).toEqual({ status: 'none' });
+    const loaded = loadDraft('ada', 'commercial');
+    if (loaded.status !== 'restored') throw new Error('not restored');
+    expect(loaded.draft.jobDetails.customerName).toBe('Ada Ltd');
+  });
+
+  it('refuses to write an account’s draft unless that account is the one open on the device', () => {
+    expect(saveDraft('ada', readyStrengthDraft())).toBe(false);
+    rememberAccount('bob');
+    expect(saveDraft('ada', readyStrengthDraft())).toBe(false);
+    expect(saveDraft('bob', readyStrengthDraft())).toBe(true);
+    // The device's own job can always be kept.
+    expect(saveDraft(DEVICE, readyStrengthDraft())).toBe(true);
+    expect(localStorage.getItem(draftStorageKey('ada', 'commercial'))).toBeNull();
+  });
+
+  it('gives a draft kept before drafts had owners to the device, not to whoever signs in', () => {
+    const earlier = readyStrengthDraft();
+    localStorage.setItem(
+      'pipeproof.calculator.commercial.draft.v1',
+      JSON.stringify({ version: 1, savedAt: '', draft: earlier }),
+    );
+    rememberAccount('ada');
+    expect(loadDraft('ada', 'commercial')).toEqual({ status: 'none' });
+    const loaded = loadDraft(DEVICE, 'commercial');
+    if (loaded.status !== 'restored') throw new Error('not restored');
+    expect(loaded.draft.jobClientId).toBe(earlier.jobClientId);
+    expect(localStorage.getItem('pipeproof.calculator.commercial.draft.v1')).toBeNull();
+    expect(localStorage.getItem(draftStorageKey(DEVICE, 'commercial'))).not.toBeNull();
   });
 });

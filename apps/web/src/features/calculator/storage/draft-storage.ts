@@ -1,29 +1,50 @@
 import type { CalculatorType } from '@pipeproof/engine';
+import {
+  DEVICE_OWNER,
+  ownerPrefix,
+  readOwnerItem,
+  removeOwnerItem,
+  writeOwnerItem,
+  type Owner,
+} from '../../../lib/device/device-storage';
+import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { DRAFT_STORAGE_VERSION, parseStoredDraft } from './draft-schema';
 
-export function draftStorageKey(calculatorType: CalculatorType): string {
-  return `pipeproof.calculator.${calculatorType}.draft.v${DRAFT_STORAGE_VERSION}`;
+/** The draft's name within its owner's work on the device (docs/decisions/0440). */
+function draftName(calculatorType: CalculatorType): string {
+  return `calculator.${calculatorType}.draft.v${DRAFT_STORAGE_VERSION}`;
 }
 
-export type LoadedDraft =
-  | { readonly status: 'none' }
-  | { readonly status: 'restored'; readonly draft: CalculatorDraft }
-  /** Something was stored but could not be trusted: it has been removed. */
-  | { readonly status: 'discarded' };
+/** The localStorage key of an owner's draft for one calculator. */
+export function draftStorageKey(owner: Owner, calculatorType: CalculatorType): string {
+  return ownerPrefix(owner) + draftName(calculatorType);
+}
 
-function readStorage(key: string): string | null {
+/**
+ * Before drafts had owners, each calculator had one draft for the whole device. Whose it was is
+ * unknown, so it becomes the device's: whoever signs in is asked before it joins an account.
+ */
+function takeUnownedDraft(calculatorType: CalculatorType): string | null {
+  const legacyKey = `pipeproof.${draftName(calculatorType)}`;
   try {
-    return localStorage.getItem(key);
+    const raw = localStorage.getItem(legacyKey);
+    if (raw === null) return null;
+    localStorage.removeItem(legacyKey);
+    writeOwnerItem(DEVICE_OWNER, draftName(calculatorType), raw);
+    return raw;
   } catch {
     return null;
   }
 }
 
-/** The job in progress saved on this device, validated; a corrupt entry is removed, never thrown. */
-export function loadDraft(calculatorType: CalculatorType): LoadedDraft {
-  const key = draftStorageKey(calculatorType);
-  const raw = readStorage(key);
+export type { LoadedDraft };
+
+/** An owner's job in progress, validated; a corrupt entry is removed, never thrown. */
+export function loadDraft(owner: Owner, calculatorType: CalculatorType): LoadedDraft<CalculatorDraft> {
+  const name = draftName(calculatorType);
+  const raw =
+    readOwnerItem(owner, name) ?? (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null);
   if (raw === null) return { status: 'none' };
   try {
     const parsed = parseStoredDraft(JSON.parse(raw));
@@ -33,21 +54,20 @@ export function loadDraft(calculatorType: CalculatorType): LoadedDraft {
   } catch {
     // Not JSON: discarded below.
   }
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing to remove.
-  }
+  removeOwnerItem(owner, name);
   return { status: 'discarded' };
 }
 
-/** False when the browser refused (private mode, quota): the page says it is not saved. */
-export function saveDraft(draft: CalculatorDraft, now: Date = new Date()): boolean {
+/**
+ * False when the browser refused (private mode, quota), or when the owner's work is no longer
+ * open on this device (signed out meanwhile): the page says it is not saved.
+ */
+export function saveDraft(owner: Owner, draft: CalculatorDraft, now: Date = new Date()): boolean {
   const entry = { version: DRAFT_STORAGE_VERSION, savedAt: now.toISOString(), draft };
-  try {
-    localStorage.setItem(draftStorageKey(draft.calculatorType), JSON.stringify(entry));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeOwnerItem(owner, draftName(draft.calculatorType), JSON.stringify(entry));
+}
+
+/** Removes an owner's draft (the device's job, once kept in an account). */
+export function removeDraft(owner: Owner, calculatorType: CalculatorType): void {
+  removeOwnerItem(owner, draftName(calculatorType));
 }

@@ -1,9 +1,10 @@
 import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
 
 /**
- * Saves waiting to reach the server (issue 4 'Nothing is lost'), oldest first. Every body carries
- * the clientId made on the device, and the server treats the same clientId again as the same
- * job or record, so sending an entry twice (a retry, a second tab) never makes a duplicate.
+ * Saves waiting to reach the server, oldest first, one outbox per account on the device
+ * (decisions 0411, 0440). Every body carries the clientId made on the device, and the server
+ * treats the same clientId again as the same job or record, so sending an entry twice (a retry,
+ * a second tab) never makes a duplicate.
  */
 export type OutboxEntry =
   | {
@@ -19,13 +20,23 @@ export type OutboxEntry =
       readonly body: CreateTestRecordRequestBody;
     };
 
+/** A save the server refused when it re-checked it (tier, ownership, validity), with its reason. */
+export interface RejectedSave {
+  readonly entry: OutboxEntry;
+  /** The server's sentence. */
+  readonly reason: string;
+  readonly rejectedAt: string;
+}
+
 export interface OutboxState {
   readonly entries: readonly OutboxEntry[];
   /** Server job id by the job's clientId, once the server has answered. */
   readonly jobIds: Readonly<Record<string, string>>;
+  /** Kept and shown to the engineer until dismissed: a refused result is never dropped silently. */
+  readonly rejected: readonly RejectedSave[];
 }
 
-export const EMPTY_OUTBOX: OutboxState = { entries: [], jobIds: {} };
+export const EMPTY_OUTBOX: OutboxState = { entries: [], jobIds: {}, rejected: [] };
 
 /**
  * A job save. A save of the same job already waiting takes the newer body in its place (the
@@ -56,6 +67,31 @@ export function enqueueTestRecord(
 
 export function removeEntry(state: OutboxState, id: string): OutboxState {
   return { ...state, entries: state.entries.filter((e) => e.id !== id) };
+}
+
+/** The server refused the entry: it leaves the queue for the list the engineer is shown. */
+export function rejectEntry(
+  state: OutboxState,
+  id: string,
+  reason: string,
+  rejectedAt: string,
+): OutboxState {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry) return state;
+  return {
+    ...removeEntry(state, id),
+    rejected: [...state.rejected, { entry, reason, rejectedAt }],
+  };
+}
+
+/** The engineer has read why a save was refused. */
+export function dismissRejected(state: OutboxState, id: string): OutboxState {
+  return { ...state, rejected: state.rejected.filter((r) => r.entry.id !== id) };
+}
+
+/** Test results still on their way to the account (job details alone are not results). */
+export function countUnsentResults(state: OutboxState): number {
+  return state.entries.filter((e) => e.kind === 'save-test-record').length;
 }
 
 export function rememberJobId(state: OutboxState, jobClientId: string, jobId: string): OutboxState {

@@ -1,7 +1,13 @@
 import type { Job, TestRecord } from '@pipeproof/contracts';
 import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { rememberJobId, removeEntry, type OutboxEntry, type OutboxState } from './outbox';
+import {
+  rejectEntry,
+  rememberJobId,
+  removeEntry,
+  type OutboxEntry,
+  type OutboxState,
+} from './outbox';
 
 export interface OutboxSenders {
   readonly saveJob: (body: CreateJobRequestBody) => Promise<Job>;
@@ -18,7 +24,9 @@ export interface OutboxStore {
 
 /**
  * How a pass over the outbox ended: 'done' (empty), 'offline' (no connection or the server is
- * unwell: try again later), 'signed-out' (401: kept for when the engineer signs in again).
+ * unwell: try again later), 'signed-out' (401, the session ended or belongs to another account:
+ * kept for when the engineer signs in again). `rejected` lists the reasons the server gave for
+ * the entries it refused on this pass; they wait in the outbox's rejected list (decision 0440).
  */
 export type OutboxOutcome =
   | { readonly kind: 'done'; readonly rejected: readonly string[] }
@@ -63,7 +71,11 @@ export async function processOutbox(
     const result = await send(entry, store, senders);
     if (result === 'retry-later') return { kind: 'offline', rejected };
     if (result === 'signed-out') return { kind: 'signed-out', rejected };
-    if (result !== 'sent') rejected.push(result.rejected);
-    store.update((s) => removeEntry(s, entry.id));
+    if (result === 'sent') {
+      store.update((s) => removeEntry(s, entry.id));
+    } else {
+      rejected.push(result.rejected);
+      store.update((s) => rejectEntry(s, entry.id, result.rejected, new Date().toISOString()));
+    }
   }
 }

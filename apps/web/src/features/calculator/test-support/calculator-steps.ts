@@ -1,11 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { reloadOutboxForTests } from '../storage/outbox-store';
+import { DEVICE_OWNER, readIdentity } from '../../../lib/device/device-storage';
+import { draftStorageKey } from '../storage/draft-storage';
+import { outboxStorageKey } from '../storage/outbox-store';
 
-/** Each test starts with nothing saved on the device. */
+/** Each test starts with nothing saved on the device (test/setup-api.ts clears it too). */
 export function clearDevice(): void {
   localStorage.clear();
-  reloadOutboxForTests();
+}
+
+/** The account this device has open, or the device itself when signed out. */
+function currentOwner(): string {
+  return readIdentity()?.user.id ?? DEVICE_OWNER;
+}
+
+/** The outbox as stored for whoever is signed in on the device now. */
+export function storedOutbox(): { entries: { kind: string; jobClientId: string }[] } {
+  return JSON.parse(localStorage.getItem(outboxStorageKey(currentOwner())) ?? '{"entries":[]}') as {
+    entries: { kind: string; jobClientId: string }[];
+  };
+}
+
+/** The stored draft of a calculator for whoever is signed in on the device now. */
+export function storedDraft(calculatorType: 'commercial' | 'industrial'): string | null {
+  return localStorage.getItem(draftStorageKey(currentOwner(), calculatorType));
 }
 
 export const JOB = {

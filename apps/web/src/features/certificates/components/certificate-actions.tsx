@@ -36,6 +36,8 @@ interface CertificateActionsProps {
    * it and then issues, without a second press. If `notReady` is set meanwhile, it is dropped.
    */
   isWaiting?: boolean;
+  /** The pressed button's label while it waits (the job is on its way, or there is no signal). */
+  waitingLabel?: string;
 }
 
 type Kind = 'print' | 'pdf';
@@ -53,6 +55,7 @@ export function CertificateActions({
   notReady = null,
   onBeforeIssue,
   isWaiting = false,
+  waitingLabel = 'Saving...',
 }: CertificateActionsProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Kind | null>(null);
@@ -114,7 +117,7 @@ export function CertificateActions({
   }, [queued, isWaiting]);
 
   const label = (kind: Kind, idle: string) =>
-    pending === kind ? 'Generating...' : queued === kind ? 'Saving...' : idle;
+    pending === kind ? 'Generating...' : queued === kind ? waitingLabel : idle;
   const suffix = context ? ` ${context}` : '';
   return (
     <div className="grid gap-3 sm:flex sm:flex-wrap">

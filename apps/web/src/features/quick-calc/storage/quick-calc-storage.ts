@@ -10,17 +10,39 @@ import {
   TEST_MEDIA,
 } from '@pipeproof/engine';
 import { z } from 'zod';
+import {
+  ownerPrefix,
+  readOwnerItem,
+  removeOwnerItem,
+  writeOwnerItem,
+} from '../../../lib/device/device-storage';
 import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import { PURGE_METHODS, type QuickCalcDraft } from '../model/quick-calc-form';
 
 /**
- * The /calc form kept on this device (decision 0621): localStorage, one entry per signed-in
- * user, written as it is typed. Anything that does not match this shape is discarded, not trusted.
+ * The /calc form kept on this device (decision 0621): localStorage, with the signed-in account's
+ * other work (decision 0440, sealed when its session ends), written as it is typed. Anything that
+ * does not match this shape is discarded, not trusted.
  */
 export const QUICK_CALC_STORAGE_VERSION = 1;
+const QUICK_CALC_NAME = `quick-calc.v${QUICK_CALC_STORAGE_VERSION}`;
 
 export function quickCalcStorageKey(userId: string): string {
-  return `pipeproof.quick-calc.v${QUICK_CALC_STORAGE_VERSION}.${userId}`;
+  return ownerPrefix(userId) + QUICK_CALC_NAME;
+}
+
+/** Before the account's work had its own prefix the form was kept under the user's id. */
+function takeEarlierForm(userId: string): string | null {
+  const earlierKey = `pipeproof.quick-calc.v${QUICK_CALC_STORAGE_VERSION}.${userId}`;
+  try {
+    const raw = localStorage.getItem(earlierKey);
+    if (raw !== null && writeOwnerItem(userId, QUICK_CALC_NAME, raw)) {
+      localStorage.removeItem(earlierKey);
+    }
+    return raw;
+  } catch {
+    return null;
+  }
 }
 
 const text = z.string().max(2000);
@@ -73,13 +95,7 @@ const StoredDraftSchema = z.object({
 export type LoadedQuickCalcDraft = LoadedDraft<QuickCalcDraft>;
 
 export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
-  const key = quickCalcStorageKey(userId);
-  let raw: string | null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return { status: 'none' };
-  }
+  const raw = readOwnerItem(userId, QUICK_CALC_NAME) ?? takeEarlierForm(userId);
   if (raw === null) return { status: 'none' };
   try {
     const parsed = StoredDraftSchema.safeParse(JSON.parse(raw));
@@ -87,21 +103,12 @@ export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
   } catch {
     // Not JSON: discarded below.
   }
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: nothing to remove.
-  }
+  removeOwnerItem(userId, QUICK_CALC_NAME);
   return { status: 'discarded' };
 }
 
-/** False when the browser refused (private mode, storage full). */
+/** False when the browser refused (private mode, storage full) or the account signed out. */
 export function saveQuickCalcDraft(userId: string, draft: QuickCalcDraft): boolean {
-  try {
-    const entry = { version: QUICK_CALC_STORAGE_VERSION, draft };
-    localStorage.setItem(quickCalcStorageKey(userId), JSON.stringify(entry));
-    return true;
-  } catch {
-    return false;
-  }
+  const entry = { version: QUICK_CALC_STORAGE_VERSION, draft };
+  return writeOwnerItem(userId, QUICK_CALC_NAME, JSON.stringify(entry));
 }

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { signOutOfDevice } from '../../lib/device/sign-out';
+import { readUnsentResults } from '../../lib/device/unsent-results';
+import { hardNavigate } from '../../lib/hard-navigate';
+
+// Only needed when results are waiting (no dialog library on the first load, decision 0641).
+const SignOutConfirm = lazy(async () => ({
+  default: (await import('./sign-out-confirm')).SignOutConfirm,
+}));
+
+/**
+ * Log out (decision 0440): the engineer's work on this device is sealed away for their next
+ * sign-in here, the server ends the session (now, or when the signal returns), and the app starts
+ * afresh signed out. Results not yet on the account are counted first and the engineer asked.
+ */
+export function SignOutButton({ userId }: { userId: string }) {
+  const [unsentResults, setUnsentResults] = useState(0);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setUnsentResults(0);
+    setIsSigningOut(true);
+    try {
+      await signOutOfDevice();
+    } finally {
+      // A full load: nothing of the account stays in memory either.
+      hardNavigate('/');
+    }
+  };
+
+  const press = () => {
+    const waiting = readUnsentResults(userId);
+    if (waiting > 0) setUnsentResults(waiting);
+    else void signOut();
+  };
+
+  return (
+    <>
+      <Button
+        variant="inverse"
+        className="w-12 px-0 sm:w-auto sm:px-3"
+        onClick={press}
+        disabled={isSigningOut}
+        aria-haspopup={unsentResults > 0 ? 'dialog' : undefined}
+      >
+        <LogOut aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Log out</span>
+      </Button>
+      {unsentResults > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutConfirm
+            unsentResults={unsentResults}
+            onCancel={() => setUnsentResults(0)}
+            onConfirm={() => void signOut()}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import type { CalculatorDraft } from '../model/calculator-draft';
+import { isBlankDraft } from '../model/is-blank-draft';
+
+interface DeviceJobOfferProps {
+  deviceJob: CalculatorDraft;
+  /** The account's own job in progress on this calculator, replaced if the device's is kept. */
+  currentJob: CalculatorDraft;
+  onKeep: () => void;
+  onLeave: () => void;
+}
+
+const describeJob = ({ jobDetails }: CalculatorDraft) =>
+  [
+    jobDetails.jobNumber ? `Job ${jobDetails.jobNumber}` : 'A job',
+    jobDetails.customerName ? `for ${jobDetails.customerName}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Asked after signing in when a job was typed on this device while signed out (decision 0440).
+ * Its own module, loaded only then (no dialog library on the first load, decision 0641).
+ */
+export function DeviceJobOffer({ deviceJob, currentJob, onKeep, onLeave }: DeviceJobOfferProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onLeave())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Keep this job in your account?</DialogTitle>
+          <DialogDescription>
+            {describeJob(deviceJob)} was typed on this device before you signed in. Keep it in
+            your account, or leave it on this device for whoever uses it signed out.
+          </DialogDescription>
+        </DialogHeader>
+        {isBlankDraft(currentJob) ? null : (
+          <p className="text-base font-semibold text-slate-900">
+            Keeping it replaces your job in progress here ({describeJob(currentJob)}). Anything
+            already saved to your account stays there.
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="secondary" onClick={onLeave}>
+            Leave on This Device
+          </Button>
+          <Button onClick={onKeep}>Keep in My Account</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

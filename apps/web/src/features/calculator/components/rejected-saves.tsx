@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { CircleAlert, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import type { RejectedSave } from '../storage/outbox';
+
+// UK conventions: dd/mm/yyyy, hh:mm in Europe/London.
+const RECORDED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+function describeEntry({ entry }: RejectedSave): string {
+  if (entry.kind === 'save-job') return `Job ${entry.body.jobDetails.jobNumber || '(no number)'}`;
+  const when = entry.body.recordedAt ? Date.parse(entry.body.recordedAt) : Number.NaN;
+  return Number.isNaN(when)
+    ? entry.body.testName
+    : `${entry.body.testName}, recorded ${RECORDED_AT_FORMAT.format(when)}`;
+}
+
+interface RejectedSavesProps {
+  rejected: readonly RejectedSave[];
+  onDismiss: (entryId: string) => void;
+}
+
+/**
+ * Results the server refused when it checked them again on syncing (the plan no longer allows
+ * them, the job is gone…): listed with the server's reason until the engineer has read them,
+ * never dropped silently (decision 0440). Loaded only when there is one.
+ */
+export function RejectedSaves({ rejected, onDismiss }: RejectedSavesProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 sm:p-6"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        Not Saved to Your Account
+      </h2>
+      <p className="mt-1 text-base">
+        PipeProof checked these again when the connection returned and could not save them. They
+        are still on this screen and in your job until you clear it.
+      </p>
+      <ul className="mt-3 flex flex-col gap-3">
+        {rejected.map((save) => (
+          <li
+            key={save.entry.id}
+            className="flex items-start justify-between gap-3 rounded-lg bg-white p-3"
+          >
+            <p className="text-base">
+              <span className="font-semibold">{describeEntry(save)}</span>
+              <br />
+              {save.reason}
+            </p>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="shrink-0"
+              onClick={() => onDismiss(save.entry.id)}
+              aria-label={`Dismiss: ${describeEntry(save)}`}
+            >
+              <X aria-hidden="true" />
+              Dismiss
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,70 +1,40 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { CurrentUser, User } from '@pipeproof/contracts';
-import { ApiError, apiGet } from './api-client';
+import type { User } from '@pipeproof/contracts';
 import {
-  adoptSession,
-  endDeviceSession,
-  hasLapsedIdentity,
-  rememberedUser,
-} from './device/device-session';
+  completePendingSignOut,
+  resolveDeviceSession,
+  signOutOfDevice,
+} from './device/resolve-device-session';
+import { rememberedUser } from './device/device-session';
 import { DEVICE_OWNER, type Owner } from './device/device-storage';
-import { markSessionConfirmed } from './device/session-confirmation';
-import { completePendingSignOut } from './device/sign-out';
+import { SESSION_SERVER } from './device/session-server';
 
 /** The session is app-wide (header, guards, every page), so it lives in lib, not a feature. */
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
-// Checked by hand: zod stays off the first load (decision 0641).
-function isCurrentUser(value: unknown): value is CurrentUser {
-  const session = (value as { session?: Record<string, unknown> } | null)?.session;
-  return (
-    typeof (value as { id?: unknown }).id === 'string' &&
-    typeof session?.expiresAt === 'string' &&
-    typeof session.deviceKey === 'string'
-  );
-}
-
 /**
- * GET /api/auth/user: the signed-in user, or null when the server answers 401 (spec §7). The
- * device follows the server's answer (docs/decisions/0440): another account's work is sealed,
- * this account's opened; a 401 seals the work of the session that ended. With no signal (or a
- * server that is down) the engineer this device last confirmed is the answer, while their
- * session lasts.
+ * GET /api/auth/user: the signed-in user, or null when the server answers 401 (spec §7), with
+ * the device made to match (decision 0440; resolve-device-session.ts). Without signal, the
+ * engineer this device last confirmed, while their session lasts.
  */
 export async function getUser(): Promise<User | null> {
-  // Logged out without signal: signed out here until the server has been told.
-  if (!(await completePendingSignOut())) return null;
-  let current: unknown;
-  try {
-    current = await apiGet<unknown>('/api/auth/user');
-  } catch (error) {
-    markSessionConfirmed(null);
-    if (error instanceof ApiError && error.status === 401) {
-      await endDeviceSession('session-ended');
-      return null;
-    }
-    const remembered = rememberedUser();
-    if (remembered) return remembered;
-    if (hasLapsedIdentity()) {
-      await endDeviceSession('session-ended');
-      return null;
-    }
-    throw error;
-  }
-  if (!isCurrentUser(current)) throw new Error('The session answer had an unexpected shape.');
-  const outcome = await adoptSession(current);
-  if (outcome === 'unreadable') {
+  const { user, opened } = await resolveDeviceSession(SESSION_SERVER);
+  if (opened === 'unreadable') {
     toast.error('Saved Work Not Opened', {
       description:
         'Work kept on this device for your account could not be opened, so it has been removed.',
     });
   }
-  markSessionConfirmed(current.id);
-  const { id, email, firstName, lastName, subscriptionTier } = current;
-  return { id, email, firstName, lastName, subscriptionTier };
+  return user;
 }
+
+/** Log out (decision 0440): seals the engineer's work on this device, then ends the session. */
+export const signOut = (): Promise<void> => signOutOfDevice(SESSION_SERVER);
+
+/** Before signing in: a sign-out made without signal ends that session first (decision 0440). */
+export const finishPendingSignOut = (): Promise<boolean> => completePendingSignOut(SESSION_SERVER);
 
 export const userQueryOptions = () =>
   queryOptions({

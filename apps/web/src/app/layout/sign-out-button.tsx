@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { signOutOfDevice } from '../../lib/device/sign-out';
+import { signOut as signOutOfDevice } from '../../lib/session';
 import { readUnsentResults } from '../../lib/device/unsent-results';
 import { hardNavigate } from '../../lib/hard-navigate';
 

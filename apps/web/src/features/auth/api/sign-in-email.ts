@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
-import { completePendingSignOut } from '../../../lib/device/sign-out';
+import { finishPendingSignOut } from '../../../lib/session';
 import { EmailSchema } from './credentials-schema';
 import { refreshSession } from './refresh-session';
 
@@ -20,7 +20,7 @@ export function useSignInEmail() {
   return useMutation({
     mutationFn: async (input: SignInInput) => {
       // A sign-out made without signal ends that session first (decision 0440).
-      await completePendingSignOut();
+      await finishPendingSignOut();
       await signInEmail(input);
       return refreshSession(queryClient);
     },

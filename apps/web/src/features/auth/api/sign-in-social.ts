@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { completePendingSignOut } from '../../../lib/device/sign-out';
+import { finishPendingSignOut } from '../../../lib/session';
 import { hardNavigate } from '../../../lib/hard-navigate';
 
 export type SocialProvider = 'google' | 'oidc';
@@ -25,7 +25,7 @@ export function useSignInSocial() {
   return useMutation({
     mutationFn: async (input: SignInSocialInput) => {
       // A sign-out made without signal ends that session first (decision 0440).
-      await completePendingSignOut();
+      await finishPendingSignOut();
       return signInSocial(input);
     },
     onSuccess: ({ url }) => hardNavigate(url),

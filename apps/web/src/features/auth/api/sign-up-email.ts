@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
-import { completePendingSignOut } from '../../../lib/device/sign-out';
+import { finishPendingSignOut } from '../../../lib/session';
 import { EmailSchema, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './credentials-schema';
 import { refreshSession } from './refresh-session';
 
@@ -32,7 +32,7 @@ export function useSignUpEmail() {
   return useMutation({
     mutationFn: async (input: CreateAccountInput) => {
       // A sign-out made without signal ends that session first (decision 0440).
-      await completePendingSignOut();
+      await finishPendingSignOut();
       await signUpEmail(input);
       return refreshSession(queryClient);
     },

@@ -41,6 +41,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATA_DIR: '/abs/dir' }).dataDir).toBe('/abs/dir');
   });
 
+  it('resolves WEB_DIST_DIR like DATA_DIR; unset serves the checkout’s apps/web/dist', () => {
+    expect(parseEnv({}).webDistDir).toBeNull();
+    expect(parseEnv({ INIT_CWD: '/repo', WEB_DIST_DIR: 'releases/42' }).webDistDir).toBe(
+      '/repo/releases/42',
+    );
+    expect(parseEnv({ WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
+  });
+
   it('derives BASE_URL from PORT and trims a trailing slash', () => {
     expect(parseEnv({ PORT: '5123' }).baseUrl).toBe('http://localhost:5123');
     const env = parseEnv({ BASE_URL: 'https://pipeproof.example/' });

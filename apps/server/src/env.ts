@@ -46,6 +46,8 @@ export interface Env {
   uploadRateLimitMax: number;
   /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
   s3: S3Config | null;
+  /** Absolute path of the built web app to serve; null → apps/web/dist of this checkout. */
+  webDistDir: string | null;
 }
 
 /** S3_* variables: S3_BUCKET turns S3 on; keys both or neither (then the SDK's default chain). */
@@ -132,6 +134,7 @@ const RawEnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_KEY_PREFIX: pattern('S3_KEY_PREFIX', /^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ .'),
+  WEB_DIST_DIR: optionalText(),
   INIT_CWD: optionalText(),
 });
 type RawEnv = z.infer<typeof RawEnvSchema>;
@@ -194,6 +197,7 @@ export function parseEnv(
     feedbackRateLimitMax: raw.FEEDBACK_RATE_LIMIT_MAX,
     uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
     s3: toS3Config(raw),
+    webDistDir: raw.WEB_DIST_DIR ? path.resolve(startDir, raw.WEB_DIST_DIR) : null,
   };
 }
 

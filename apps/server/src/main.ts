@@ -59,7 +59,14 @@ async function main(): Promise<void> {
     }
 
     const auth = createAuth({ env, db: database.db, secret, logger });
-    app = await buildApp({ env, database, authSecret: secret, logger, auth });
+    app = await buildApp({
+      env,
+      database,
+      authSecret: secret,
+      logger,
+      auth,
+      webDistDir: env.webDistDir ?? undefined,
+    });
     // Certificates of accounts closed over 6 years ago: now, then daily (decision 0432).
     const certificatePurge = startCertificatePurgeSchedule({ db: database.db, logger });
     app.addHook('onClose', () => certificatePurge.stop());

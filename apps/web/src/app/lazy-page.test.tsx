@@ -1,0 +1,47 @@
+import { Suspense, type ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { lazyPage } from './lazy-page';
+
+// docs/decisions/0420: the reload into a new release happens once (new-release-reload.test.ts);
+// a page whose code still cannot load then says so instead of leaving an empty screen.
+describe('lazyPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the page from its chunk', async () => {
+    const Page = lazyPage(
+      async () => ({ ReferencePage: () => <h1>Reference & Calculations</h1> }),
+      'ReferencePage',
+    );
+    render(
+      <Suspense fallback="Loading page…">
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Reference & Calculations' })).toBeVisible();
+  });
+
+  it('a chunk that fails again just after the reload: a message and a Reload button', async () => {
+    // This tab reloaded for a new release a moment ago.
+    sessionStorage.setItem('pipeproof.new-release-reload', String(Date.now() - 1_000));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const Page = lazyPage(
+      () => Promise.reject<{ ReferencePage: ComponentType }>(failure),
+      'ReferencePage',
+    );
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    render(
+      <Suspense fallback="Loading page…">
+        <Page />
+      </Suspense>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Check your connection and reload.');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // React reports the error it caught; that one is expected.
+    expect(consoleError.mock.calls.flat()).toContain(failure);
+    consoleError.mockClear();
+  });
+});

@@ -3,6 +3,21 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// What every page needs at once goes in one 'app-shell' chunk rather than a dozen tiny shared ones
+// (each costs a request and compresses alone): React, the router, TanStack Query, toasts, class
+// names, the icon base, the session and the device's record of it, the button and spinner. Only
+// modules that every route loads anyway belong here; anything heavier (zod, dialogs, the sealing
+// code) stays split (docs/decisions/0641).
+const APP_SHELL_MODULES = [
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|sonner|clsx|tailwind-merge)\//,
+  /node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//,
+  /node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared|Icon|context)/,
+  /apps\/web\/src\/lib\/(api-client|session|cn|pending-tier|billing-query-keys|hard-navigate|return-path|use-online-status)\.ts$/,
+  /apps\/web\/src\/lib\/device\/(device-storage|device-session|resolve-device-session|session-confirmation|session-server|unsent-results|draft-flush)\.ts$/,
+  /packages\/contracts\/src\/tiers\/(tier-names|tier-policy)\.ts$/,
+  /apps\/web\/src\/components\/(safety-notice|ui\/(button|label|spinner))\.tsx$/,
+];
+
 // In development the API runs on PORT (default 5000); Vite proxies /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
 
@@ -61,6 +76,14 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'certificate-page' ? 'certificate-page.js' : 'assets/[name]-[hash].js',
+        advancedChunks: {
+          groups: [
+            {
+              name: 'app-shell',
+              test: (id: string) => APP_SHELL_MODULES.some((pattern) => pattern.test(id)),
+            },
+          ],
+        },
       },
     },
   },

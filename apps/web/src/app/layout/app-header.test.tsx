@@ -1,6 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Tier } from '@pipeproof/contracts';
+import { vi } from 'vitest';
 import { renderApp, signInAs } from '../../../test/render-app';
+import { cookieJar } from '../../../test/setup-api';
+import { signUpFreshAccount } from '../../../test/sign-up-fresh-account';
+import { readIdentity } from '../../lib/device/device-storage';
+import { hardNavigate } from '../../lib/hard-navigate';
+import { recordUnsentResults } from '../../lib/device/unsent-results';
+
+// jsdom cannot navigate: the full load after signing out is checked by its address.
+vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
 async function renderHeader(path = '/home') {
   const rendered = renderApp(path);
@@ -33,7 +43,7 @@ describe('header', () => {
     expect(badgeLink).toHaveAttribute('href', '/account');
     expect(badgeLink).toHaveTextContent(new RegExp(`^${badge}$`));
     expect(header.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
-    expect(header.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/api/logout');
+    expect(header.getByRole('button', { name: 'Log out' })).toBeEnabled();
     expect(header.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
@@ -45,10 +55,44 @@ describe('header', () => {
   ])('%s: settings button shown = %s', async (tier, shown) => {
     signInAs(tier);
     const { header } = await renderHeader();
-    await header.findByRole('link', { name: 'Log out' });
+    await header.findByRole('button', { name: 'Log out' });
     const settings = header.queryByRole('link', { name: 'Company settings' });
     if (shown) expect(settings).toHaveAttribute('href', '/settings');
     else expect(settings).not.toBeInTheDocument();
+  });
+
+  // Fresh accounts: signing out ends the session, which the run's shared accounts must keep.
+  it('Log out ends the session on the server, forgets the engineer and starts afresh', async () => {
+    const account = await signUpFreshAccount('log-out');
+    const { header, user } = await renderHeader();
+    await header.findByRole('link', { name: 'Free plan — account' });
+    expect(readIdentity()?.user.email).toBe(account.email);
+    await user.click(header.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(readIdentity()).toBeNull();
+    expect(cookieJar.header()).not.toContain('session_token');
+    expect((await fetch('/api/auth/user')).status).toBe(401);
+  });
+
+  it('asks first when results are not yet on the account, and can stay signed in', async () => {
+    const account = await signUpFreshAccount('log-out-warning');
+    const { header, user } = await renderHeader();
+    await header.findByRole('link', { name: 'Free plan — account' });
+    recordUnsentResults(readIdentity()?.user.id ?? '', 2);
+    await user.click(header.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    expect(dialog).toHaveTextContent(
+      '2 results are not yet saved to your account. Sign out anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Stay Signed In' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(readIdentity()?.user.email).toBe(account.email);
+
+    await user.click(header.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out Anyway' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(readIdentity()).toBeNull();
   });
 
   it('clicking the badge opens the account page', async () => {

@@ -28,8 +28,8 @@ export function SignOutConfirm({ unsentResults, onCancel, onConfirm }: SignOutCo
           </DialogDescription>
         </DialogHeader>
         <p className="text-base text-slate-800">
-          They stay locked on this device and are sent when you next sign in here. Nobody else
-          who uses this device can see them.
+          They stay locked on this device and are sent when you next sign in here. Nobody else who
+          uses this device can see them.
         </p>
         <DialogFooter>
           <DialogClose asChild>

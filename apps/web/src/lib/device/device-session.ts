@@ -1,7 +1,14 @@
 import type { CurrentUser, User } from '@pipeproof/contracts';
-import { deviceStorage, readIdentity, writeIdentity } from './device-storage';
+import {
+  deviceStorage,
+  readIdentity,
+  sealedKey,
+  writeIdentity,
+  type DeviceIdentity,
+} from './device-storage';
 import { requestDraftFlush } from './draft-flush';
-import { openSealedWork, sealAccountWork, type OpenOutcome, type SealReason } from './seal-account';
+import type { OpenOutcome } from './seal-account';
+import type { SealReason } from './sealed-notices';
 
 /**
  * Who is signed in on this device and whose work is open (docs/decisions/0440). Every change goes
@@ -17,6 +24,22 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+// The sealing code (WebCrypto) loads only when a session ends or an account's sealed work is
+// opened; the service worker has it precached for doing so offline (decision 0420).
+const loadSealing = () => import('./seal-account');
+
+/**
+ * Seals an account's work. The identity is marked 'sealing' at once, before anything is loaded
+ * or encrypted: from then on no page shows or writes the account's work, and a seal that is cut
+ * short (a closed tab, no signal to load the code) is finished on the next start.
+ */
+async function seal(storage: Storage, identity: DeviceIdentity, reason: SealReason) {
+  requestDraftFlush();
+  writeIdentity(storage, { ...identity, state: 'sealing' });
+  const { sealAccountWork } = await loadSealing();
+  await sealAccountWork(storage, identity, reason);
+}
+
 /**
  * The server says `current` is signed in: any other account's work is sealed first, then this
  * account's sealed work (if any) is opened and its identity kept for offline use.
@@ -29,8 +52,7 @@ export function adoptSession(
     if (!storage) return 'nothing-sealed';
     const identity = readIdentity(storage);
     if (identity && (identity.user.id !== current.id || identity.state === 'sealing')) {
-      if (identity.user.id !== current.id) requestDraftFlush();
-      await sealAccountWork(storage, identity, 'session-ended');
+      await seal(storage, identity, 'session-ended');
     }
     const { session, ...user } = current;
     // The identity first: from here on this account's work may be written in plain form.
@@ -40,6 +62,8 @@ export function adoptSession(
       deviceKey: session.deviceKey,
       state: 'open',
     });
+    if (storage.getItem(sealedKey(user.id)) === null) return 'nothing-sealed';
+    const { openSealedWork } = await loadSealing();
     return openSealedWork(storage, user.id, session.deviceKey);
   });
 }
@@ -52,8 +76,7 @@ export function endDeviceSession(
   return serialized(async () => {
     const identity = storage ? readIdentity(storage) : null;
     if (!storage || !identity) return;
-    requestDraftFlush();
-    await sealAccountWork(storage, identity, reason);
+    await seal(storage, identity, reason);
   });
 }
 

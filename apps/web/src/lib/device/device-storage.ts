@@ -152,3 +152,10 @@ export function storageKeys(storage: Storage): string[] {
   }
   return keys;
 }
+
+/** Whether any account's work is sealed on this device (a quick look at the keys only). */
+export function hasSealedWork(storage: Storage | null = deviceStorage()): boolean {
+  return (
+    storage !== null && storageKeys(storage).some((key) => key.startsWith('pipeproof.sealed.'))
+  );
+}

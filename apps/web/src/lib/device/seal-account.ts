@@ -7,30 +7,13 @@ import {
   writeIdentity,
   type DeviceIdentity,
 } from './device-storage';
-import { readUnsentResults, recordUnsentResults } from './unsent-results';
 
-/** Why an account's work was sealed: shown to whoever signs in next on the device. */
-export type SealReason = 'signed-out' | 'session-ended';
-
-/**
- * An account's work sealed on the device (docs/decisions/0440): every value under its prefix,
- * encrypted with AES-GCM under the account's device key, which only that account's session is
- * given. The header is plain: why it was sealed and how many results wait to be sent, so a
- * signed-out screen can say so without naming anyone.
+/*
+ * Loaded only when an account's work is sealed or opened (device-session.ts), so the first load
+ * of every page stays small (decision 0641).
  */
-interface SealedWork {
-  readonly version: 1;
-  readonly reason: SealReason;
-  readonly unsentResults: number;
-  readonly sealedAt: string;
-  readonly iv: string;
-  readonly data: string;
-}
-
-export interface SealedNotice {
-  readonly reason: SealReason;
-  readonly unsentResults: number;
-}
+import { readSealed, type SealedWork, type SealReason } from './sealed-notices';
+import { readUnsentResults, recordUnsentResults } from './unsent-results';
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -52,26 +35,6 @@ function importDeviceKey(deviceKey: string): Promise<CryptoKey> {
 
 // The account's id is bound to the ciphertext, so one account's sealed work cannot pass as another's.
 const additionalData = (userId: string) => new TextEncoder().encode(userId);
-
-function readSealed(storage: Storage, userId: string): SealedWork | null {
-  try {
-    const raw = storage.getItem(sealedKey(userId));
-    if (raw === null) return null;
-    const value = JSON.parse(raw) as Partial<SealedWork>;
-    if (
-      value.version !== 1 ||
-      (value.reason !== 'signed-out' && value.reason !== 'session-ended') ||
-      typeof value.unsentResults !== 'number' ||
-      typeof value.iv !== 'string' ||
-      typeof value.data !== 'string'
-    ) {
-      return null;
-    }
-    return value as SealedWork;
-  } catch {
-    return null;
-  }
-}
 
 async function decryptSealed(
   sealed: SealedWork,
@@ -165,14 +128,4 @@ export async function sealAccountWork(
   recordUnsentResults(userId, 0, storage);
   // Only now: a seal cut short above is resumed from this identity on the next start.
   if (readIdentity(storage)?.user.id === userId) storage.removeItem(IDENTITY_KEY);
-}
-
-/** What the sealed work on this device says, without naming whose it is. */
-export function listSealedNotices(storage: Storage): SealedNotice[] {
-  return storageKeys(storage)
-    .filter((key) => key.startsWith('pipeproof.sealed.'))
-    .map((key) => decodeURIComponent(key.slice('pipeproof.sealed.'.length)))
-    .map((userId) => readSealed(storage, userId))
-    .filter((sealed): sealed is SealedWork => sealed !== null)
-    .map(({ reason, unsentResults }) => ({ reason, unsentResults }));
 }

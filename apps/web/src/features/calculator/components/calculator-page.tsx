@@ -3,15 +3,15 @@ import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import type { Owner } from '../../../lib/device/device-storage';
+import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { useDeviceOwner, useUser } from '../../../lib/session';
 import { useCalculatorActions } from '../hooks/use-calculator-actions';
 import { useCalculatorDraft } from '../hooks/use-calculator-draft';
-import { useDeviceJobOffer } from '../hooks/use-device-job-offer';
 import { useEngineerPrefill } from '../hooks/use-engineer-prefill';
 import { useJobDetailsSync } from '../hooks/use-job-details-sync';
 import { useJobSync } from '../hooks/use-job-sync';
 import { useOpenSavedJob } from '../hooks/use-open-saved-job';
+import { hasDeviceDraft } from '../storage/draft-storage';
 import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { computeLiveVolume } from '../model/compute-live-volume';
@@ -91,7 +91,8 @@ function OwnedCalculatorPage({
   const tier: Tier = user?.subscriptionTier ?? 'free';
   const sync = useJobSync(owner, draft.jobClientId, isStoredOnDevice);
   const openJob = useOpenSavedJob(owner, draft, dispatch, !isUserLoading);
-  const deviceJobOffer = useDeviceJobOffer(owner, draft, dispatch, sync.saveToAccount);
+  // A job typed here signed out is offered to the account that signs in (decision 0440).
+  const [hasDeviceJob] = useState(() => owner !== DEVICE_OWNER && hasDeviceDraft(calculatorType));
   useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
   useEngineerPrefill(draft, dispatch);
 
@@ -227,13 +228,13 @@ function OwnedCalculatorPage({
         onUndo={() => dispatch({ type: 'undo-overflow' })}
         onClearPipeInputs={() => dispatch({ type: 'clear-pipe-inputs', id: createClientId() })}
       />
-      {deviceJobOffer.deviceJob ? (
+      {hasDeviceJob ? (
         <Suspense fallback={null}>
           <DeviceJobOffer
-            deviceJob={deviceJobOffer.deviceJob}
+            owner={owner}
             currentJob={draft}
-            onKeep={deviceJobOffer.keep}
-            onLeave={deviceJobOffer.leave}
+            dispatch={dispatch}
+            saveToAccount={sync.saveToAccount}
           />
         </Suspense>
       ) : null}

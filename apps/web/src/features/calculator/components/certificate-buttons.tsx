@@ -43,9 +43,7 @@ export function CertificateButtons({
       jobClientId={jobClientId}
       notReady={readiness.notReady}
       isWaiting={readiness.isWaiting}
-      waitingLabel={
-        saveStatus === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'
-      }
+      waitingLabel={saveStatus === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'}
       onBeforeIssue={isRecorded ? undefined : onBeforeIssue}
     />
   );

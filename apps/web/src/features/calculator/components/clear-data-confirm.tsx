@@ -31,11 +31,13 @@ export function ClearDataConfirm({ unsentResults, onCancel, onConfirm }: ClearDa
         <DialogHeader>
           <DialogTitle>Clear all data?</DialogTitle>
           <DialogDescription>
-            Every field, reading and completed test of this job on this device will be cleared.
-            Test records already saved to your account stay there.
+            Every field, reading and completed test of this job on this device will be cleared. Test
+            records already saved to your account stay there.
           </DialogDescription>
         </DialogHeader>
-        {unsentResults > 0 ? <p className="text-base font-semibold text-slate-900">{waiting}</p> : null}
+        {unsentResults > 0 ? (
+          <p className="text-base font-semibold text-slate-900">{waiting}</p>
+        ) : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">Keep Data</Button>

@@ -213,18 +213,14 @@ describe('drafts on this device', () => {
   it('/industrial and /commercial keep separate drafts: neither overwrites the other', async () => {
     const { user } = await industrialPage();
     await user.type(screen.getByLabelText('Job Number'), 'IND-7');
-    await waitFor(() =>
-      expect(storedDraft('industrial')).toContain('IND-7'),
-    );
+    await waitFor(() => expect(storedDraft('industrial')).toContain('IND-7'));
     cleanup();
 
     const commercial = renderApp('/commercial');
     await findPage();
     expect(screen.getByLabelText('Job Number')).toHaveValue('');
     await commercial.user.type(screen.getByLabelText('Job Number'), 'COM-3');
-    await waitFor(() =>
-      expect(storedDraft('commercial')).toContain('COM-3'),
-    );
+    await waitFor(() => expect(storedDraft('commercial')).toContain('COM-3'));
     cleanup();
 
     renderApp('/industrial');

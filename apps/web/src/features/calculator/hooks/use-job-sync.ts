@@ -66,7 +66,10 @@ export function useJobSync(owner: Owner, jobClientId: string, isStoredOnDevice: 
   const queryClient = useQueryClient();
 
   const store = useMemo(
-    () => ({ get: getSnapshot, update: (change: Parameters<typeof updateOutbox>[1]) => void updateOutbox(owner, change) }),
+    () => ({
+      get: getSnapshot,
+      update: (change: Parameters<typeof updateOutbox>[1]) => void updateOutbox(owner, change),
+    }),
     [owner, getSnapshot],
   );
   const senders = useMemo(
@@ -103,7 +106,9 @@ export function useJobSync(owner: Owner, jobClientId: string, isStoredOnDevice: 
   useEffect(() => {
     if (!isSignedIn || !isConfirmed) return;
     adoptUnownedOutbox(owner);
-    void flush();
+    // Sent once the server has confirmed the account (a microtask: the status is not set during
+    // this commit, so the confirmation's render is not followed at once by another).
+    queueMicrotask(() => void flush());
     const retry = () => void flush();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);

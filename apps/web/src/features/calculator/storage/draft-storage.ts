@@ -41,10 +41,14 @@ function takeUnownedDraft(calculatorType: CalculatorType): string | null {
 export type { LoadedDraft };
 
 /** An owner's job in progress, validated; a corrupt entry is removed, never thrown. */
-export function loadDraft(owner: Owner, calculatorType: CalculatorType): LoadedDraft<CalculatorDraft> {
+export function loadDraft(
+  owner: Owner,
+  calculatorType: CalculatorType,
+): LoadedDraft<CalculatorDraft> {
   const name = draftName(calculatorType);
   const raw =
-    readOwnerItem(owner, name) ?? (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null);
+    readOwnerItem(owner, name) ??
+    (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null);
   if (raw === null) return { status: 'none' };
   try {
     const parsed = parseStoredDraft(JSON.parse(raw));
@@ -70,4 +74,17 @@ export function saveDraft(owner: Owner, draft: CalculatorDraft, now: Date = new 
 /** Removes an owner's draft (the device's job, once kept in an account). */
 export function removeDraft(owner: Owner, calculatorType: CalculatorType): void {
   removeOwnerItem(owner, draftName(calculatorType));
+}
+
+/** Whether the device keeps a job of its own for this calculator (a quick look, not read). */
+export function hasDeviceDraft(calculatorType: CalculatorType): boolean {
+  const name = draftName(calculatorType);
+  try {
+    return (
+      readOwnerItem(DEVICE_OWNER, name) !== null ||
+      localStorage.getItem(`pipeproof.${name}`) !== null
+    );
+  } catch {
+    return false;
+  }
 }

@@ -128,7 +128,10 @@ export function adoptUnownedOutbox(owner: Owner): void {
   if (raw === null) return;
   const unowned = parse(raw);
   updateOutbox(owner, (state) => ({
-    entries: [...unowned.entries, ...state.entries.filter((e) => !unowned.entries.some((u) => u.id === e.id))],
+    entries: [
+      ...unowned.entries,
+      ...state.entries.filter((e) => !unowned.entries.some((u) => u.id === e.id)),
+    ],
     jobIds: { ...unowned.jobIds, ...state.jobIds },
     rejected: [...unowned.rejected, ...state.rejected],
   }));

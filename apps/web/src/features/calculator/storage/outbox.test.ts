@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { describeSaveStatus } from './describe-save-status';
-import { EMPTY_OUTBOX, enqueueJobSave, enqueueTestRecord, type OutboxState } from './outbox';
+import {
+  dismissRejected,
+  EMPTY_OUTBOX,
+  enqueueJobSave,
+  enqueueTestRecord,
+  type OutboxState,
+} from './outbox';
 import { processOutbox, type OutboxSenders } from './process-outbox';
 
 const jobBody = (jobNumber: string) =>
@@ -70,7 +76,7 @@ describe('processOutbox', () => {
     const store = memoryStore(queued());
     expect(await processOutbox(store, senders)).toEqual({ kind: 'done', rejected: [] });
     expect(calls).toEqual(['job', 'server-job:r1']);
-    expect(store.get()).toEqual({ entries: [], jobIds: { job: 'server-job' } });
+    expect(store.get()).toEqual({ entries: [], jobIds: { job: 'server-job' }, rejected: [] });
   });
 
   it('keeps everything for later when there is no connection', async () => {
@@ -83,7 +89,7 @@ describe('processOutbox', () => {
     expect(store.get().entries).toHaveLength(2);
   });
 
-  it('keeps everything when signed out (401), and drops what the server refuses (400)', async () => {
+  it('keeps everything when signed out (401); what the server refuses (400) moves to the refused list with its reason', async () => {
     const signedOut = memoryStore(queued());
     await processOutbox(signedOut, {
       saveJob: async () => Promise.reject(new ApiError(401, 'Unauthorized', null)),
@@ -103,6 +109,16 @@ describe('processOutbox', () => {
       kind: 'done',
       rejected: ['Location is required.', 'The job this test belongs to was not saved.'],
     });
+    // Not dropped: shown to the engineer until dismissed (decision 0440).
+    expect(refused.get().entries).toEqual([]);
+    expect(
+      refused.get().rejected.map(({ entry, reason }) => [entry.kind, entry.id, reason]),
+    ).toEqual([
+      ['save-job', '1', 'Location is required.'],
+      ['save-test-record', '2', 'The job this test belongs to was not saved.'],
+    ]);
+    const afterDismiss = dismissRejected(refused.get(), '1');
+    expect(afterDismiss.rejected.map(({ entry }) => entry.id)).toEqual(['2']);
   });
 });
 

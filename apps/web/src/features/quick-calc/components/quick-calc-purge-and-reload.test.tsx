@@ -120,9 +120,13 @@ describe('the form survives a reload (decision 0621)', () => {
     await fillProject(first.user, { reference: 'PREMIUM-JOB' });
     cleanup();
 
+    // Another session under the same browser (as if signed in from another tab): once the server
+    // names the new engineer, the first one's work is sealed and the form is theirs (0440).
     signInAs('professional');
     renderApp('/calc');
+    await screen.findByRole('link', { name: /Professional plan/ });
     await findPage();
     expect(screen.getByLabelText(/Project Reference/)).toHaveValue('');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('PREMIUM-JOB');
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyDraft, type QuickCalcDraft } from '../model/quick-calc-form';
+import { rememberAccount } from '../../../lib/device/test-support/remember-account';
 import { loadQuickCalcDraft, quickCalcStorageKey, saveQuickCalcDraft } from './quick-calc-storage';
 
 beforeEach(() => localStorage.clear());
@@ -24,9 +25,25 @@ const draft: QuickCalcDraft = {
 
 describe('the /calc form on the device (decision 0621)', () => {
   it('comes back as it was saved, for the same user only', () => {
+    rememberAccount('user-1');
     expect(saveQuickCalcDraft('user-1', draft)).toBe(true);
     expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'restored', draft });
     expect(loadQuickCalcDraft('user-2')).toEqual({ status: 'none' });
+  });
+
+  it('is kept only while its account is the one open on the device (decision 0440)', () => {
+    rememberAccount('user-2');
+    expect(saveQuickCalcDraft('user-1', draft)).toBe(false);
+    expect(localStorage.getItem(quickCalcStorageKey('user-1'))).toBeNull();
+  });
+
+  it('takes in a form kept under the user id before accounts had their own prefix', () => {
+    rememberAccount('user-1');
+    const earlier = JSON.stringify({ version: 1, draft });
+    localStorage.setItem('pipeproof.quick-calc.v1.user-1', earlier);
+    expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'restored', draft });
+    expect(localStorage.getItem('pipeproof.quick-calc.v1.user-1')).toBeNull();
+    expect(localStorage.getItem(quickCalcStorageKey('user-1'))).toBe(earlier);
   });
 
   it.each([

@@ -7,5 +7,7 @@ import { createHmac } from 'node:crypto';
  * same key; only that account's session is ever sent it.
  */
 export function deriveDeviceKey(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`pipeproof device key v1\0${userId}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`pipeproof device key v1\0${userId}`)
+    .digest('base64url');
 }

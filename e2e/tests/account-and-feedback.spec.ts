@@ -35,7 +35,8 @@ test('engineer signs up, leaves feedback, logs out and is sent to sign in from t
   await expect(page.getByText('Thank you!')).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
 
-  await page.getByRole('link', { name: /log ?out/i }).click();
+  // Log out is a button (decision 0440): it seals the engineer's work, then ends the session.
+  await page.getByRole('button', { name: /log ?out/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/sign-in/);

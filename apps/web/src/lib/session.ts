@@ -43,6 +43,9 @@ export const userQueryOptions = () =>
     // Spec §7 and §9: the user is cached for 5 minutes and never retried.
     staleTime: 5 * 60 * 1000,
     retry: false,
+    // Without signal and nobody remembered the answer is an error: a page mounting must not ask
+    // again at once (that loops); the 'online' event and 'Try again' ask (useSessionUpkeep).
+    retryOnMount: false,
     // The engineer this device remembers shows at once, even offline; the server is asked at once
     // too (updated at 0: already stale).
     initialData: () => rememberedUser() ?? undefined,

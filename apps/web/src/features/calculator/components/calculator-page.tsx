@@ -74,8 +74,10 @@ export function CalculatorPage(props: CalculatorPageProps) {
   const owner = useDeviceOwner();
   // Whose job to show is known at once when the device remembers the engineer (even offline);
   // otherwise after the server's first answer, so nothing typed meanwhile lands elsewhere.
-  const { isPending } = useUser();
-  if (isPending) return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  // Only the first answer is waited for: a later retry (no signal) must not unmount the page.
+  const { isPending, isFetched } = useUser();
+  if (isPending && !isFetched)
+    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
   // Mounted afresh for each owner: one account's job is never in memory for another (0440).
   return <OwnedCalculatorPage key={owner} owner={owner} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { beforeEach, inject } from 'vitest';
 import type { TestServerName } from './api-context';
+import { settleDeviceSessions } from '../src/lib/device/resolve-device-session';
 import { markSessionConfirmed } from '../src/lib/device/session-confirmation';
 import { CookieJar, createCookieJarFetch } from './cookie-jar-fetch';
 
@@ -26,7 +27,9 @@ globalThis.fetch = (input, init) =>
   createCookieJarFetch(currentBaseUrl(), cookieJar, realFetch)(input, init);
 
 // Each test starts on a fresh device: nobody remembered, no work kept, no session confirmed.
-beforeEach(() => {
+beforeEach(async () => {
+  // The last test's page may still be applying a session answer: let it land first.
+  await settleDeviceSessions();
   currentServer = 'standard';
   cookieJar.clear();
   sessionStorage.clear();

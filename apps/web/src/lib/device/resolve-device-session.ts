@@ -100,6 +100,32 @@ export async function resolveDeviceSession(
   storage: Storage | null = deviceStorage(),
   now: () => Date = () => new Date(),
 ): Promise<ResolvedSession> {
+  const work = resolve(server, storage, now);
+  underWay.add(work);
+  try {
+    return await work;
+  } finally {
+    underWay.delete(work);
+  }
+}
+
+/** Session answers not yet applied to the device. */
+const underWay = new Set<Promise<ResolvedSession>>();
+
+/**
+ * Resolves once no session answer is still on its way to the device: a test waits for this
+ * before the next one starts on a fresh device, so an answer meant for the last test's page
+ * cannot land in the next one's storage.
+ */
+export async function settleDeviceSessions(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
+async function resolve(
+  server: SessionServer,
+  storage: Storage | null,
+  now: () => Date,
+): Promise<ResolvedSession> {
   // Logged out without signal: signed out here until the server has been told.
   if (!(await completePendingSignOut(server, storage))) {
     markSessionConfirmed(null);

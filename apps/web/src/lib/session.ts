@@ -10,6 +10,7 @@ import {
 import { rememberedUser } from './device/device-session';
 import { DEVICE_OWNER, type Owner } from './device/device-storage';
 import { SESSION_SERVER } from './device/session-server';
+import { APP_CONFIG_QUERY_KEY } from './app-config';
 
 /** The session is app-wide (header, guards, every page), so it lives in lib, not a feature. */
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
@@ -63,6 +64,9 @@ export function useDeviceOwner(): Owner {
   return user?.id ?? DEVICE_OWNER;
 }
 
+/** Query keys whose data is the same whoever is signed in. */
+const NOBODYS_QUERIES: readonly string[] = [USER_QUERY_KEY[0], APP_CONFIG_QUERY_KEY[0]];
+
 /**
  * Once mounted (the app layout): when the signal returns the server is asked again who is
  * signed in, and when the account changes nothing read for the previous one stays in memory.
@@ -83,9 +87,10 @@ export function useSessionUpkeep(): void {
     const previous = previousUserId.current;
     previousUserId.current = userId;
     if (previous === null || previous === userId) return;
-    // Another account, or none: nothing read for the previous one may stay on screen.
+    // Another account, or none: nothing read for the previous one may stay on screen. The
+    // session itself and the server's configuration belong to nobody: they stay.
     void queryClient.resetQueries({
-      predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+      predicate: (query) => !NOBODYS_QUERIES.includes(String(query.queryKey[0])),
     });
   }, [queryClient, userId]);
 }

@@ -258,6 +258,10 @@ describe('errors of POST /api/calculate (spec §8), from the real server', () =>
     await vi.waitFor(() =>
       expect(hardNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Findustrial'),
     );
+    // The device learnt the session had ended: the page is now a signed-out visitor's, the
+    // Professional gate, with nothing of the engineer's job (decision 0440).
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Job Number')).not.toBeInTheDocument();
   });
 
   it('no connection: the same engine works it out on the device, and says so', async () => {

@@ -8,7 +8,7 @@ import {
   signOutOfDevice,
 } from './device/resolve-device-session';
 import { rememberedUser } from './device/device-session';
-import { DEVICE_OWNER, type Owner } from './device/device-storage';
+import { DEVICE_OWNER, IDENTITY_KEY, type Owner } from './device/device-storage';
 import { SESSION_SERVER } from './device/session-server';
 import { APP_CONFIG_QUERY_KEY } from './app-config';
 
@@ -78,8 +78,17 @@ export function useSessionUpkeep(): void {
 
   useEffect(() => {
     const recheck = () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    // Another tab signed in or out (decision 0440): this one asks the server too, so its pages
+    // stop showing an account whose work that tab has sealed.
+    const recheckWhenIdentityChanges = (event: StorageEvent) => {
+      if (event.key === IDENTITY_KEY || event.key === null) recheck();
+    };
     window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
+    window.addEventListener('storage', recheckWhenIdentityChanges);
+    return () => {
+      window.removeEventListener('online', recheck);
+      window.removeEventListener('storage', recheckWhenIdentityChanges);
+    };
   }, [queryClient]);
 
   const previousUserId = useRef(userId);

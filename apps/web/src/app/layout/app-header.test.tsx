@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Tier } from '@pipeproof/contracts';
 import { vi } from 'vitest';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { cookieJar } from '../../../test/setup-api';
 import { signUpFreshAccount } from '../../../test/sign-up-fresh-account';
-import { readIdentity } from '../../lib/device/device-storage';
+import { IDENTITY_KEY, readIdentity } from '../../lib/device/device-storage';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { recordUnsentResults } from '../../lib/device/unsent-results';
 
@@ -93,6 +93,18 @@ describe('header', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign Out Anyway' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(readIdentity()).toBeNull();
+  });
+
+  it('when another tab signs out, this one asks the server and shows the signed-out header', async () => {
+    await signUpFreshAccount('other-tab');
+    const { header } = await renderHeader();
+    await header.findByRole('link', { name: 'Free plan — account' });
+    // The other tab ended the session and sealed the work: the cookie is gone, the identity too.
+    cookieJar.clear();
+    localStorage.removeItem(IDENTITY_KEY);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: IDENTITY_KEY })));
+    expect(await header.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(header.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('clicking the badge opens the account page', async () => {

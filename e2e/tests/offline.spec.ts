@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fillJobDetails, JOB } from '../support/commercial-steps';
+import { waitForOfflineReady } from '../support/offline';
 
 // design.md §4 'Field use': once loaded, the calculators work offline (installable PWA).
-
-/** Waits until the service worker has installed the app and controls this page. */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
-}
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { runAdmin, uniqueEmail } from '../support/admin';
 import { region, setUpPipes, verdict } from '../support/commercial-steps';
+import { waitForOfflineReady } from '../support/offline';
 
 // The field, end to end (docs/decisions/0440): no signal after a reload, one phone shared by
 // several engineers, a session that runs out without signal. Real server, real Chromium, the
@@ -30,17 +31,6 @@ async function signIn(page: Page, engineer: Engineer, returnTo = '/commercial'):
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
-
-/** Waits until the service worker has installed the app and controls this page (decision 0420). */
-async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    });
-  });
 }
 
 async function fillJob(page: Page, engineer: Engineer): Promise<void> {
@@ -96,6 +86,23 @@ async function savedTests(
     testRecords: { testName: string; testResult: string }[];
   };
   return saved.testRecords;
+}
+
+/**
+ * The engineer signs in again: their job comes back on the calculator and the PASS kept on the
+ * device reaches their account.
+ */
+async function expectResultSentAfterSigningIn(
+  page: Page,
+  context: BrowserContext,
+  engineer: Engineer,
+): Promise<void> {
+  await signIn(page, engineer);
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(engineer.jobNumber);
+  await expect(page.getByText('Saved to your account')).toBeVisible();
+  await expect
+    .poll(() => savedTests(context, engineer.jobNumber))
+    .toEqual([expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' })]);
 }
 
 /** Every value this origin keeps in localStorage and IndexedDB, as one text. */
@@ -240,12 +247,7 @@ test('signing out with a result not yet on the account warns first, and the resu
   // The session ended on the server as soon as it could be told.
   await expect.poll(async () => (await context.request.get('/api/auth/user')).status()).toBe(401);
   await expect(page.getByText(/1 result kept on this device is waiting/)).toBeVisible();
-  await signIn(page, engineer);
-  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(engineer.jobNumber);
-  await expect(page.getByText('Saved to your account')).toBeVisible();
-  await expect
-    .poll(() => savedTests(context, engineer.jobNumber))
-    .toEqual([expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' })]);
+  await expectResultSentAfterSigningIn(page, context, engineer);
 });
 
 test('a session that expires while offline keeps the results, which are sent after signing in again', async ({
@@ -270,10 +272,5 @@ test('a session that expires while offline keeps the results, which are sent aft
   await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue('');
   expect(await everythingStored(page)).not.toContain(engineer.customer);
 
-  await signIn(page, engineer);
-  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(engineer.jobNumber);
-  await expect(page.getByText('Saved to your account')).toBeVisible();
-  await expect
-    .poll(() => savedTests(context, engineer.jobNumber))
-    .toEqual([expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' })]);
+  await expectResultSentAfterSigningIn(page, context, engineer);
 });

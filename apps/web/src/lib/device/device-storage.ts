@@ -41,9 +41,12 @@ export function ownerPrefix(owner: Owner): string {
   return owner === DEVICE_OWNER ? 'pipeproof.device.' : `pipeproof.account.${encodeOwner(owner)}.`;
 }
 
+/** Every account's sealed work is kept under a key with this prefix. */
+export const SEALED_PREFIX = 'pipeproof.sealed.';
+
 /** Where an account's work is kept, sealed, between sessions. */
 export function sealedKey(userId: string): string {
-  return `pipeproof.sealed.${encodeOwner(userId)}`;
+  return SEALED_PREFIX + encodeOwner(userId);
 }
 
 function isUser(value: unknown): value is User {
@@ -155,7 +158,5 @@ export function storageKeys(storage: Storage): string[] {
 
 /** Whether any account's work is sealed on this device (a quick look at the keys only). */
 export function hasSealedWork(storage: Storage | null = deviceStorage()): boolean {
-  return (
-    storage !== null && storageKeys(storage).some((key) => key.startsWith('pipeproof.sealed.'))
-  );
+  return storage !== null && storageKeys(storage).some((key) => key.startsWith(SEALED_PREFIX));
 }

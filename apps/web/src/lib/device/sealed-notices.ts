@@ -1,4 +1,4 @@
-import { sealedKey, storageKeys } from './device-storage';
+import { SEALED_PREFIX, sealedKey, storageKeys } from './device-storage';
 
 /** Why an account's work was sealed: shown to whoever signs in next on the device. */
 export type SealReason = 'signed-out' | 'session-ended';
@@ -46,8 +46,8 @@ export function readSealed(storage: Storage, userId: string): SealedWork | null 
 /** What the sealed work on this device says, without naming whose it is. */
 export function listSealedNotices(storage: Storage): SealedNotice[] {
   return storageKeys(storage)
-    .filter((key) => key.startsWith('pipeproof.sealed.'))
-    .map((key) => decodeURIComponent(key.slice('pipeproof.sealed.'.length)))
+    .filter((key) => key.startsWith(SEALED_PREFIX))
+    .map((key) => decodeURIComponent(key.slice(SEALED_PREFIX.length)))
     .map((userId) => readSealed(storage, userId))
     .filter((sealed): sealed is SealedWork => sealed !== null)
     .map(({ reason, unsentResults }) => ({ reason, unsentResults }));

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
@@ -255,13 +255,14 @@ describe('errors of POST /api/calculate (spec §8), from the real server', () =>
     await user.click(calculateButton());
     await findToast('Unauthorized', 'You are logged out. Logging in again...');
     expect(hardNavigate).not.toHaveBeenCalled();
-    await vi.waitFor(() =>
-      expect(hardNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Findustrial'),
-    );
     // The device learnt the session had ended: the page is now a signed-out visitor's, the
-    // Professional gate, with nothing of the engineer's job (decision 0440).
+    // Professional gate (loaded lazily, so awaited with the library's own waiting, which keeps
+    // React's act checks quiet), with nothing of the engineer's job (decision 0440).
     expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Job Number')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(hardNavigate).toHaveBeenCalledWith('/api/login?returnTo=%2Findustrial'),
+    );
   });
 
   it('no connection: the same engine works it out on the device, and says so', async () => {

@@ -4,3 +4,5 @@ export { jobs, testRecords } from './jobs';
 export { billingAccounts, stripeEvents, tierChanges } from './billing';
 export { companyBranding, uploadedImages } from './branding';
 export { certificates } from './certificates';
+export { rateLimitCounters } from './rate-limits';
+export { scheduledJobRuns } from './scheduled-jobs';

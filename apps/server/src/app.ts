@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
+import { installJsonBodyParser } from './http/install-json-body-parser';
 import { installNoStoreForApi } from './http/no-store-api';
 import { installNotFoundHandler } from './http/not-found-handler';
 import { installRouteTable } from './http/route-table';
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Only JSON bodies: a text/plain POST is how cross-site forms dodge CORS preflight.
   app.removeContentTypeParser('text/plain');
+  // JSON with a nesting limit, for every route (docs/decisions/0109).
+  installJsonBodyParser(app);
   installRouteTable(app);
 
   const auth =

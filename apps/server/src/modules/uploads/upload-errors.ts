@@ -17,6 +17,9 @@ export const UPLOAD_MESSAGES = {
   notMultipart:
     'Send the signature as multipart/form-data with the PNG image in a file part named file.',
   noFilePart: 'The request has no file part: send the signature image in a part named file.',
+  malformedMultipart:
+    'The upload is not a complete multipart/form-data body. Please select the image and try again.',
+  tooManyParts: 'The form has too many parts: send only the signature image, in a part named file.',
   rateLimited:
     'You have uploaded a lot of files in a short time. Please wait a minute and try again.',
   imageNotFound: 'Image not found.',

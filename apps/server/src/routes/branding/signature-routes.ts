@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { assertCanBrand } from '../../modules/branding/assert-can-brand';
 import { setBrandingImage } from '../../modules/branding/set-branding-image';
 import { storeImage } from '../../modules/uploads/store-image';
-import { tooLargeError, uploadError, UPLOAD_MESSAGES } from '../../modules/uploads/upload-errors';
 import type { BrandingRouteDeps } from './branding-plugin';
+import { readSignatureFile } from './read-signature-file';
 
 /**
  * POST /api/upload/signature (spec §7): a multipart form with the signature PNG in a file part.
@@ -27,18 +27,7 @@ export async function registerSignatureRoutes(
     async (request, reply): Promise<SignatureUploadResponse> => {
       const user = await sessions.requireUser(request, reply);
       assertCanBrand(user.subscriptionTier);
-      if (!request.isMultipart()) {
-        throw uploadError('VALIDATION_ERROR', UPLOAD_MESSAGES.notMultipart, 'file');
-      }
-      const part = await request.file();
-      if (!part) throw uploadError('VALIDATION_ERROR', UPLOAD_MESSAGES.noFilePart, 'file');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (isFileTooLarge(error)) throw tooLargeError();
-        throw error;
-      }
+      const bytes = await readSignatureFile(request);
       const imageId = await storeImage(database.db, storage, {
         userId: user.id,
         purpose: 'signature',
@@ -52,8 +41,4 @@ export async function registerSignatureRoutes(
       return { url: branding.engineerSignatureUrl };
     },
   );
-}
-
-function isFileTooLarge(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 }

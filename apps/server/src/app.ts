@@ -13,6 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/install-json-body-parser';
 import { installNoStoreForApi } from './http/no-store-api';
 import { installNotFoundHandler } from './http/not-found-handler';
+import { createRateLimitStore } from './http/rate-limit-store/create-rate-limit-store';
 import { installRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
@@ -75,7 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   // Not global: only routes that opt in (sign-in, sign-up, feedback) are limited, per IP.
-  await app.register(rateLimit, { global: false });
+  // Counted in PostgreSQL when the app runs on it, so every instance shares them (decision 0800).
+  await app.register(rateLimit, {
+    global: false,
+    store: createRateLimitStore({ database, logger: app.log }),
+  });
   installCsrfCheck(app, env.baseUrl);
   installNoStoreForApi(app);
 

@@ -45,6 +45,7 @@ export function authRoutesPlugin(auth: Auth, env: Env) {
       forwardToAuth(auth, env, request, reply);
     // One limiter instance, so the three routes draw on one budget per IP.
     const limitAttempts = app.rateLimit({
+      groupId: 'auth-attempts',
       max: env.authRateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => rateLimitedError(AUTH_MESSAGES.rateLimited),
@@ -64,6 +65,7 @@ export function authRoutesPlugin(auth: Auth, env: Env) {
     }
     // Deleting an account checks the password too; its own budget, so it cannot guess either.
     const limitDeletions = app.rateLimit({
+      groupId: 'account-deletions',
       max: env.authRateLimitMax,
       timeWindow: '1 minute',
       errorResponseBuilder: () => rateLimitedError(AUTH_MESSAGES.deletionRateLimited),

@@ -26,6 +26,7 @@ export function brandingPlugin(deps: RouteDeps, serverSecret: string) {
       ...deps,
       storage: await createImageStorage(deps.env, serverSecret),
       limitUploads: app.rateLimit({
+        groupId: 'uploads',
         max: deps.env.uploadRateLimitMax,
         timeWindow: '1 minute',
         errorResponseBuilder: () => rateLimitedError(UPLOAD_MESSAGES.rateLimited),

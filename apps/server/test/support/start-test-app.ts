@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { startAdminSocket, type AdminSocket } from '../../src/admin/admin-socket-server';
 import { buildApp } from '../../src/app';
 import { createAuth } from '../../src/auth/create-auth';
@@ -31,6 +31,8 @@ export interface StartOptions {
   adminSocket?: boolean;
   /** Extra routes, registered before listening (e.g. one that throws). */
   beforeListen?: (app: FastifyInstance) => void;
+  /** Where the app's log lines go (e.g. a LogCapture), at the env's LOG_LEVEL; default stdout. */
+  logStream?: DestinationStream;
 }
 
 export const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -47,10 +49,13 @@ export async function startTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
     FEEDBACK_RATE_LIMIT_MAX: '1000',
+    VERIFY_RATE_LIMIT_MAX: '1000',
     ...options.env,
   });
   const database = await openDatabase(testDb.config);
-  const logger = pino({ level: env.logLevel });
+  const logger = options.logStream
+    ? pino({ level: env.logLevel }, options.logStream)
+    : pino({ level: env.logLevel });
   const authSecret = options.authSecret ?? TEST_AUTH_SECRET;
   const auth = createAuth({ env, db: database.db, secret: authSecret, logger });
   const app = await buildApp({

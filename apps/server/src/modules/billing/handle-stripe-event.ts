@@ -48,16 +48,23 @@ export async function handleStripeEvent(
     .from(stripeEvents)
     .where(eq(stripeEvents.id, event.id));
   if (seen) return 'duplicate';
-  const customerId = (HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type)
-    ? customerIdOf(event)
-    : null;
+  const log = { eventId: event.id, eventType: event.type };
+  const isHandled = (HANDLED_STRIPE_EVENTS as readonly string[]).includes(event.type);
+  const customerId = isHandled ? customerIdOf(event) : null;
   if (customerId === null) {
+    // The endpoint should send only HANDLED_STRIPE_EVENTS (README): anything else is worth a look.
+    ctx.log.warn(
+      log,
+      isHandled
+        ? 'Stripe event names no customer: acknowledged, nothing to apply'
+        : 'Stripe event of a type PipeProof does not act on: acknowledged',
+    );
     await markProcessed(ctx, event);
     return 'ignored';
   }
   const account = await findBillingAccountByCustomer(ctx.db, customerId);
   if (!account) {
-    ctx.log.warn({ eventId: event.id, customerId }, 'Stripe event for a customer we do not know');
+    ctx.log.warn({ ...log, customerId }, 'Stripe event for a customer we do not know');
     await markProcessed(ctx, event);
     return 'unknown-customer';
   }

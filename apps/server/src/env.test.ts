@@ -29,6 +29,7 @@ describe('parseEnv', () => {
       supportEmail: 'support@pipeproof.app',
       authRateLimitMax: 10,
       feedbackRateLimitMax: 5,
+      verifyRateLimitMax: 60,
     });
     expect(env.stripe.secretKey).toBeNull();
   });

@@ -42,6 +42,8 @@ export interface Env {
   supportEmail: string;
   authRateLimitMax: number;
   feedbackRateLimitMax: number;
+  /** Public certificate verifications per minute per IP (docs/decisions/0109). */
+  verifyRateLimitMax: number;
   /** Upload URLs, uploads and signature uploads per minute per IP (decision 0702). */
   uploadRateLimitMax: number;
   /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
@@ -127,6 +129,11 @@ const RawEnvSchema = z.object({
     max: 1_000_000,
     fallback: 20,
   }),
+  VERIFY_RATE_LIMIT_MAX: integerVar('VERIFY_RATE_LIMIT_MAX', {
+    min: 1,
+    max: 1_000_000,
+    fallback: 60,
+  }),
   S3_BUCKET: pattern('S3_BUCKET', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name'),
   S3_REGION: pattern('S3_REGION', /^[a-z0-9-]+$/, "a region such as 'eu-west-2'"),
   S3_ENDPOINT: urlVar('S3_ENDPOINT', { originOnly: true }),
@@ -195,6 +202,7 @@ export function parseEnv(
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@pipeproof.app',
     authRateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
     feedbackRateLimitMax: raw.FEEDBACK_RATE_LIMIT_MAX,
+    verifyRateLimitMax: raw.VERIFY_RATE_LIMIT_MAX,
     uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
     s3: toS3Config(raw),
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(startDir, raw.WEB_DIST_DIR) : null,

@@ -1,7 +1,48 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Strict Content-Security-Policy and the usual headers (design.md §5 Security). */
+/**
+ * Browser features the app may use, for itself only: the site details record GPS and the test
+ * timer keeps the screen awake. Everything else is off, camera included (the logo and signature
+ * are chosen with file inputs, which need no camera permission). Only names Chromium recognises:
+ * an unknown one is a console warning on every page (docs/decisions/0109).
+ */
+const PERMISSIONS_POLICY = {
+  geolocation: 'self',
+  'screen-wake-lock': 'self',
+  accelerometer: 'none',
+  autoplay: 'none',
+  'browsing-topics': 'none',
+  camera: 'none',
+  'clipboard-read': 'none',
+  'clipboard-write': 'none',
+  'display-capture': 'none',
+  'encrypted-media': 'none',
+  fullscreen: 'none',
+  gamepad: 'none',
+  gyroscope: 'none',
+  hid: 'none',
+  'idle-detection': 'none',
+  'local-fonts': 'none',
+  magnetometer: 'none',
+  microphone: 'none',
+  midi: 'none',
+  'otp-credentials': 'none',
+  payment: 'none',
+  'picture-in-picture': 'none',
+  'publickey-credentials-create': 'none',
+  'publickey-credentials-get': 'none',
+  serial: 'none',
+  usb: 'none',
+  'window-management': 'none',
+  'xr-spatial-tracking': 'none',
+} as const satisfies Record<string, 'self' | 'none'>;
+
+export const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
+  .map(([feature, allow]) => `${feature}=${allow === 'self' ? '(self)' : '()'}`)
+  .join(', ');
+
+/** Strict Content-Security-Policy, Permissions-Policy and the usual headers (design.md §5). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: {
@@ -29,5 +70,8 @@ export async function registerSecurityHeaders(
       },
     },
     strictTransportSecurity: options.isHttps ? { maxAge: 15_552_000 } : false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY_HEADER);
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@pipeproof/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../app-error';
+import { rateLimitedError } from '../../http/rate-limited-error';
 import { parseWith } from '../../http/validation-error';
 import {
   findOwnCertificate,
@@ -27,6 +28,8 @@ import { fromStoredCertificate } from '../../modules/certificates/stored-certifi
 import type { RouteDeps } from '../route-deps';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
+export const VERIFY_RATE_LIMITED_MESSAGE =
+  'You have checked a lot of certificates in a short time. Please wait a minute and try again.';
 
 function assertFeature(tier: Tier, feature: GatedFeature): void {
   const gate = findFeatureGate(tier, feature);
@@ -119,9 +122,21 @@ export function registerCertificateRoutes(
     });
   }
 
-  app.get('/api/verify/:number', async (request): Promise<CertificateVerification> => {
-    const verification = await verifyCertificate(db, parseNumber(request.params));
-    if (!verification) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-    return verification;
+  // Public: limited per IP so numbers cannot be tried in bulk (docs/decisions/0109). One limiter
+  // instance, so the HEAD route Fastify adds draws on the same budget as GET.
+  const limitVerifications = app.rateLimit({
+    groupId: 'verify-certificate',
+    max: env.verifyRateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => rateLimitedError(VERIFY_RATE_LIMITED_MESSAGE),
   });
+  app.get(
+    '/api/verify/:number',
+    { onRequest: limitVerifications },
+    async (request): Promise<CertificateVerification> => {
+      const verification = await verifyCertificate(db, parseNumber(request.params));
+      if (!verification) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+      return verification;
+    },
+  );
 }

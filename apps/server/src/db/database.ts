@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { WarnLogger } from './report-database-unavailable';
 import type * as schema from './schema';
 
 export type DatabaseSchema = typeof schema;
@@ -19,4 +20,6 @@ export interface DatabaseConfig {
   /** postgres:// URL, or null for embedded PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where a lost PostgreSQL connection is reported (at warn, once per outage); else stderr. */
+  logger?: WarnLogger;
 }

@@ -6,5 +6,5 @@ import { openPostgres } from './open-postgres';
 export function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.databaseUrl === null
     ? openPglite(config.dataDir)
-    : openPostgres(config.databaseUrl);
+    : openPostgres(config.databaseUrl, config.logger);
 }

@@ -3,18 +3,39 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { reportDatabaseUnavailable, type WarnLogger } from './report-database-unavailable';
 import * as schema from './schema';
 
 /** Any constant: serialises migrations when several app processes start at once. */
 const MIGRATION_LOCK_KEY = 7_120_210;
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * While PostgreSQL is down a request waits at most this long for a connection, then gets 503
+ * (a refused connection fails at once; this bounds a server that does not answer at all).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Logs to stderr when no logger is given (the admin CLI, tests). */
+const STDERR_LOGGER: WarnLogger = {
+  warn: (context, message) => process.stderr.write(`${message} ${JSON.stringify(context)}\n`),
+};
+
+export async function openPostgres(
+  databaseUrl: string,
+  logger: WarnLogger = STDERR_LOGGER,
+): Promise<Database> {
+  // No restart is needed when PostgreSQL comes back: the pool drops broken connections and opens
+  // new ones on demand (docs/decisions/0802-database-unavailable.md).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notice a peer that vanished (fail-over, cable) on idle connections too.
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) is reported here; without a
   // listener the 'error' event would crash the process. The pool opens a new one when needed.
-  pool.on('error', (error) => {
-    process.stderr.write(`PostgreSQL connection lost (will reconnect): ${error.message}\n`);
-  });
+  pool.on('error', (error) => reportDatabaseUnavailable(logger, error));
   try {
     const db = drizzle({ client: pool, schema });
     const lockClient = await pool.connect();

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable';
+import { replyDatabaseUnavailable } from './reply-database-unavailable';
 import { validationErrorFromZod } from './validation-error';
 
 const BODY_LIMIT_TEXT = '1 MB';
@@ -31,6 +33,8 @@ const FASTIFY_ERRORS: Record<string, () => AppError> = {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
+    // An outage is not a bug: 503 with Retry-After (docs/decisions/0802).
+    if (isDatabaseUnavailable(error)) return replyDatabaseUnavailable(request, reply, error);
     const appError = toAppError(error);
     if (appError === null) {
       request.log.error({ err: error }, 'Unhandled error');

@@ -1,18 +1,26 @@
-import type { Health } from '@pipeproof/contracts';
-import { sql } from 'drizzle-orm';
+import type { Health, HealthUnavailable } from '@pipeproof/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../app-error';
+import { checkDatabase } from '../../db/check-database';
+import { reportDatabaseUnavailable } from '../../db/report-database-unavailable';
+import { RETRY_AFTER_SECONDS } from '../../http/reply-database-unavailable';
 import type { RouteDeps } from '../route-deps';
 
-/** GET /api/health: 200 once the database answers `select 1`, else 503 (for load balancers). */
+/**
+ * GET /api/health, for load balancers and monitoring: 200 once the database answers `select 1`,
+ * else 503 with Retry-After naming what is down (docs/decisions/0802-database-unavailable.md).
+ */
 export function registerHealthRoutes(app: FastifyInstance, { database }: RouteDeps): void {
-  app.get('/api/health', async (request): Promise<Health> => {
-    try {
-      await database.db.execute(sql`select 1`);
-    } catch (error) {
-      request.log.error({ err: error }, 'Health check: database did not answer');
-      throw new AppError('SERVICE_UNAVAILABLE', 'The database is not answering.');
-    }
-    return { status: 'ok', database: database.driver };
+  app.get('/api/health', async (request, reply): Promise<Health> => {
+    const check = await checkDatabase(database.db);
+    if (check.up) return { status: 'ok', database: database.driver };
+    reportDatabaseUnavailable(request.log, check.error);
+    const body: HealthUnavailable = {
+      status: 'unavailable',
+      database: database.driver,
+      down: ['database'],
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The database is not answering.',
+    };
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body);
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../src/modules/certificates/purge-schedule';
 import { runOnceAcrossInstances } from '../src/modules/scheduled-jobs/run-once-across-instances';
 import { issuedCertificate, signUpEngineer } from './support/job-fixtures';
+import { LogCapture, type LogEntry } from './support/log-capture';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -105,23 +106,14 @@ describe('runOnceAcrossInstances', () => {
   );
 });
 
-interface LogLine {
-  msg: string;
-  removedCount?: number;
-  reason?: string;
-}
-
 /** A debug-level logger whose lines the test can read. */
 function capturingLogger() {
-  const lines: LogLine[] = [];
-  const logger = pino(
-    { level: 'debug' },
-    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
-  );
-  return { logger, lines };
+  const capture = new LogCapture();
+  return { logger: pino({ level: 'debug' }, capture), capture };
 }
 
-const isPurgeOutcome = (line: LogLine) => line.msg.startsWith('Certificate retention purge');
+const isPurgeOutcome = (entry: LogEntry) =>
+  entry.msg?.startsWith('Certificate retention purge') === true;
 
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -152,13 +144,13 @@ describe('the daily certificate purge', () => {
       );
       try {
         await waitFor(
-          () => processes.every(({ lines }) => lines.some(isPurgeOutcome)),
+          () => processes.every(({ capture }) => capture.entries().some(isPurgeOutcome)),
           'both processes to check the purge',
         );
       } finally {
         await Promise.all(schedules.map((schedule) => schedule.stop()));
       }
-      const outcomes = processes.flatMap(({ lines }) => lines.filter(isPurgeOutcome));
+      const outcomes = processes.flatMap(({ capture }) => capture.entries().filter(isPurgeOutcome));
       const ran = outcomes.filter((line) => line.msg === 'Certificate retention purge');
       const skipped = outcomes.filter((line) => line.msg === 'Certificate retention purge skipped');
       expect(ran).toHaveLength(1);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { ApiErrorBodySchema } from '@pipeproof/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { parseEnv } from '../src/env';
 import { createRateLimitStore } from '../src/http/rate-limit-store/create-rate-limit-store';
 import { deleteEndedRateLimitCounters } from '../src/http/rate-limit-store/delete-ended-rate-limit-counters';
 import { incrementRateLimitCounter } from '../src/http/rate-limit-store/increment-rate-limit-counter';
+import { findFreePort } from './support/start-server-process';
 import {
   startTestApp,
   TEST_AUTH_SECRET,
@@ -175,7 +175,8 @@ describe.skipIf(!onPostgres)('several app processes on one PostgreSQL', () => {
   });
 
   it('fail closed when the counters cannot be reached: 503, never a 500 or a guess let through', async () => {
-    const database = unreachableDatabase(await closedPort());
+    // Nothing listens on a port that was free a moment ago.
+    const database = unreachableDatabase(await findFreePort());
     const app = await buildApp({
       env: parseEnv({
         DATA_DIR: server.testDb.dataDir,
@@ -203,16 +204,6 @@ describe.skipIf(!onPostgres)('several app processes on one PostgreSQL', () => {
     }
   });
 });
-
-/** A loopback port nothing listens on (taken, then let go). */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
-}
 
 /** A PostgreSQL database the app is configured for but cannot connect to (nothing on the port). */
 function unreachableDatabase(port: number): Database & { url: string } {

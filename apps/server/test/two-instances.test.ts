@@ -60,8 +60,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
     };
-    // Both at the same moment, as after a deploy.
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // Both at the same moment, as after a deploy. One that started is stopped in afterAll even
+    // if the other did not.
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   });
 
   afterAll(async () => {

@@ -98,15 +98,17 @@ async function startServer(): Promise<BenchServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const root = resolve(import.meta.dirname, '..');
-  const admin = (...args: string[]) =>
+  // A password goes on stdin, never in argv (docs/decisions/0110).
+  const admin = (args: string[], stdin = '') =>
     execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
-      stdio: 'ignore',
+      input: stdin,
+      stdio: ['pipe', 'ignore', 'ignore'],
     });
   const createProfessional = () => {
-    admin('create-user', PROFESSIONAL.email, PROFESSIONAL.password, 'Bench Engineer');
-    admin('set-tier', PROFESSIONAL.email, 'professional');
+    admin(['create-user', PROFESSIONAL.email, '--name', 'Bench Engineer'], PROFESSIONAL.password);
+    admin(['set-tier', PROFESSIONAL.email, 'professional']);
   };
   return { baseUrl, stop, createProfessional };
 }

@@ -12,6 +12,23 @@ export function runAdmin(...args: string[]): string {
   });
 }
 
+/**
+ * Creates an email + password account with the admin CLI, the password piped on stdin as the
+ * README shows (the CLI refuses a password in argv: docs/decisions/0110).
+ */
+export function createUser(email: string, password: string, name: string): string {
+  return execFileSync(
+    'npx',
+    ['tsx', 'apps/server/src/admin/cli.ts', 'create-user', email, '--name', name],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      encoding: 'utf8',
+      input: password,
+    },
+  );
+}
+
 /** A fresh, unique e-mail address per test run. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

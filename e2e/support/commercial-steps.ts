@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
-import { runAdmin, uniqueEmail } from './admin';
+import { createUser, runAdmin, uniqueEmail } from './admin';
 
 /** The engine's answer for an input: the numbers the page must show. */
 export function engine(input: CalculationInput): CalculationOutput {
@@ -23,7 +23,7 @@ export async function signUpAndIn(
   tier: 'free' | 'basic' | 'premium' | 'professional',
 ): Promise<string> {
   const email = uniqueEmail(`calculator-${tier}`);
-  runAdmin('create-user', email, 'commercial-password-1', 'Sam Fitter');
+  createUser(email, 'commercial-password-1', 'Sam Fitter');
   if (tier !== 'free') runAdmin('set-tier', email, tier);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { runAdmin, uniqueEmail } from '../support/admin';
+import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { drawSignature, LOGO_PNG } from '../support/branding-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -31,7 +31,7 @@ test('a Professional engineer brands their certificates: details, logo, signatur
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('branding');
-  runAdmin('create-user', email, 'branding-password-1', 'Jo Fitter');
+  createUser(email, 'branding-password-1', 'Jo Fitter');
   runAdmin('set-tier', email, 'professional');
   await signIn(page, email, 'branding-password-1');
 
@@ -132,7 +132,7 @@ test('a Professional engineer brands their certificates: details, logo, signatur
 
 test('an engineer who cannot draw types their name as their signature', async ({ page }) => {
   const email = uniqueEmail('typed-signature');
-  runAdmin('create-user', email, 'branding-password-2', 'Sam Installer');
+  createUser(email, 'branding-password-2', 'Sam Installer');
   runAdmin('set-tier', email, 'professional');
   await signIn(page, email, 'branding-password-2');
   await page.goto('/settings');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runAdmin, uniqueEmail } from '../support/admin';
+import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 
 test('visitor picks Premium on the landing page, creates an account and reaches the subscribe page', async ({
   page,
@@ -29,7 +29,7 @@ test('self-hoster sets an engineer to Professional with the admin command and th
   page,
 }) => {
   const email = uniqueEmail('admin-tier');
-  runAdmin('create-user', email, 'another-long-password', 'Sam Installer');
+  createUser(email, 'another-long-password', 'Sam Installer');
 
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
-import { runAdmin, uniqueEmail } from '../support/admin';
+import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -28,7 +28,7 @@ function toast(page: Page, title: string): Locator {
 
 async function signIn(page: Page, tier: 'premium'): Promise<void> {
   const email = uniqueEmail(`quick-calc-${tier}`);
-  runAdmin('create-user', email, 'quick-calc-password-1', 'Sam Fitter');
+  createUser(email, 'quick-calc-password-1', 'Sam Fitter');
   runAdmin('set-tier', email, tier);
   await page.goto('/sign-in?returnTo=%2Fcalc');
   await page.getByLabel('Email').fill(email);

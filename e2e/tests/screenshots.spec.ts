@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { runAdmin, uniqueEmail } from '../support/admin';
+import { createUser, uniqueEmail } from '../support/admin';
 
 // Every page at phone and desktop width, signed out and signed in, saved for a person to look
 // at (test-results/screenshots). Each page must render its one h1 and no horizontal scrolling.
@@ -33,7 +33,7 @@ test('every page renders at phone and desktop width without sideways scrolling',
   test.setTimeout(180_000);
   mkdirSync(outDir, { recursive: true });
   const email = uniqueEmail('tour');
-  runAdmin('create-user', email, 'tour-password-123', 'Tour Engineer');
+  createUser(email, 'tour-password-123', 'Tour Engineer');
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { runAdmin, uniqueEmail } from '../support/admin';
+import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { region, setUpPipes, verdict } from '../support/commercial-steps';
 import { waitForOfflineReady } from '../support/offline';
 
@@ -19,7 +19,7 @@ interface Engineer {
 /** A new engineer on that plan (admin CLI), with a customer name nobody else has. */
 function newEngineer(tier: 'free' | 'premium', name: string): Engineer {
   const email = uniqueEmail(`shared-${name.toLowerCase()}`);
-  runAdmin('create-user', email, PASSWORD, `${name} Fitter`);
+  createUser(email, PASSWORD, `${name} Fitter`);
   if (tier !== 'free') runAdmin('set-tier', email, tier);
   const tag = email.replace(/[^0-9]/g, '').slice(-8);
   return { email, customer: `${name} Customer ${tag}`, jobNumber: `${name.toUpperCase()}-${tag}` };

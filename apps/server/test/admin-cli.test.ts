@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { signUp } from './support/browser';
-import { adminCliEnv, runTsx } from './support/run-tsx';
+import { adminCliEnv, runTsx, runTsxOnTerminal } from './support/run-tsx';
 import { TEST_AUTH_SECRET, startTestApp } from './support/start-test-app';
 import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
 
 let testDb: TestDatabase;
 let childEnv: Record<string, string>;
 const admin = (...args: string[]) => runTsx('src/admin/cli.ts', args, childEnv);
+/** create-user as documented: the password piped on stdin (docs/decisions/0110). */
+const createUser = (password: string, ...args: string[]) =>
+  runTsx('src/admin/cli.ts', ['create-user', ...args], childEnv, `${password}\n`);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -21,10 +24,10 @@ afterAll(async () => {
 
 describe('admin CLI with no server running', () => {
   it('creates a user, sets a tier and lists users', async () => {
-    const created = await admin(
-      'create-user',
-      'cli@example.com',
+    const created = await createUser(
       'long enough password',
+      'cli@example.com',
+      '--name',
       'Cli',
       'User',
     );
@@ -47,14 +50,49 @@ describe('admin CLI with no server running', () => {
       'Error: No user has the email nobody@example.com.',
     ],
     [['set-tier', 'cli@example.com', 'gold'], "Unknown tier 'gold'"],
-    [['create-user', 'cli@example.com', 'long enough password'], 'already exists'],
-    [['create-user', 'new@example.com', 'short'], 'Password must be at least 8 characters.'],
     [['frobnicate'], "Unknown command 'frobnicate'."],
     [[], 'No command given.'],
   ])('%o → exit 1 with a clear message', async (args, message) => {
     const run = await admin(...args);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
+  });
+});
+
+describe('create-user passwords (never on the command line)', () => {
+  it.each([
+    ['an existing email', 'long enough password', 'cli@example.com', 'already exists'],
+    ['a short password', 'short', 'new@example.com', 'Password must be at least'],
+    ['nothing piped', '', 'new@example.com', 'No password on stdin'],
+  ])('%s → exit 1 with a clear message', async (_name, password, email, message) => {
+    const run = await runTsx('src/admin/cli.ts', ['create-user', email], childEnv, password);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('on a terminal it asks twice and shows nothing typed', async () => {
+    const password = 'typed at the terminal';
+    const run = await runTsxOnTerminal(
+      'src/admin/cli.ts',
+      ['create-user', 'tty@example.com', '--name', 'Tty', 'User'],
+      childEnv,
+      [
+        { prompt: 'Password for tty@example.com: ', answer: `${password}\r` },
+        { prompt: 'The same password again: ', answer: `${password}\r` },
+      ],
+    );
+    expect(run.stdout).toContain('Created tty@example.com (tier free).');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toContain(password);
+  });
+
+  it('an argv password is refused before anything is created, and the message says how to pipe it', async () => {
+    const run = await admin('create-user', 'argv@example.com', 'a password in argv', 'Ann');
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `printf '%s' "$PASSWORD" | npm run admin -- create-user jo@example.com --name Jo Bloggs`,
+    );
+    expect((await admin('list-users')).stdout).not.toContain('argv@example.com');
   });
 });
 

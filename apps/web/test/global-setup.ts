@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { fakeStripeEnv, startFakeStripe } from '../../server/test/support/fake-stripe';
 import type { TestAccount, TestAccountKey, TestServer, TestServerName } from './api-context';
 import './fake-stripe-context';
-import { runAdmin, startRealServer, type RealServer } from './real-server';
+import { createUserWithAdmin, runAdmin, startRealServer, type RealServer } from './real-server';
 
 // Tests exercise the sign-in form, not the rate limit (the server's own tests cover that).
 const COMMON_ENV = { AUTH_RATE_LIMIT_MAX: '1000' };
@@ -54,7 +54,7 @@ async function createAccount(server: RealServer, key: TestAccountKey): Promise<T
   const email = `${key}-${Date.now()}@example.test`;
   const password = `pipeproof-${key}-password`;
   const name = key === 'nameless' ? '' : `${key[0]?.toUpperCase()}${key.slice(1)} Engineer`;
-  await runAdmin(server, 'create-user', email, password, ...(name ? [name] : []));
+  await createUserWithAdmin(server, { email, password, name });
   if (key !== 'free' && key !== 'nameless') await runAdmin(server, 'set-tier', email, key);
   return { email, password, name, cookie: await signIn(server.baseUrl, email, password) };
 }

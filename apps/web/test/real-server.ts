@@ -92,6 +92,32 @@ export async function startRealServer(extraEnv: Record<string, string> = {}): Pr
   return { baseUrl, dataDir, stop };
 }
 
+/**
+ * Creates an email + password account with the real admin CLI, the password piped on stdin as
+ * the README shows (the CLI refuses a password in argv: docs/decisions/0110).
+ */
+export async function createUserWithAdmin(
+  server: Pick<RealServer, 'baseUrl' | 'dataDir'>,
+  account: { email: string; password: string; name: string },
+): Promise<string> {
+  const nameArgs = account.name ? ['--name', account.name] : [];
+  const run = promisify(execFile)(
+    TSX,
+    ['apps/server/src/admin/cli.ts', 'create-user', account.email, ...nameArgs],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: server.dataDir,
+        BASE_URL: server.baseUrl,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  );
+  run.child.stdin?.end(account.password);
+  return (await run).stdout;
+}
+
 /** Runs the real admin CLI against the server's data folder (it talks to the running server). */
 export async function runAdmin(
   server: Pick<RealServer, 'baseUrl' | 'dataDir'>,

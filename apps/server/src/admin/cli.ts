@@ -9,11 +9,12 @@ import { EnvError, parseEnv, type Env } from '../env';
 import { ADMIN_SOCKET_NAME, type AdminRequest, type AdminResult } from './admin-protocol';
 import { sendAdminRequest } from './admin-socket-client';
 import { formatAdminResult } from './format-admin-result';
-import { ADMIN_USAGE, parseAdminArgs } from './parse-admin-args';
+import { ADMIN_USAGE, parseAdminArgs, type AdminCommandLine } from './parse-admin-args';
+import { readPassword } from './read-password';
 import { runAdminCommand } from './run-admin-command';
 
 /**
- * `npm run admin -- <command>`. With DATABASE_URL: straight to PostgreSQL. With PGlite: opens the
+ * `npm run admin -- <command>`. create-user reads the password from stdin or a hidden prompt. With DATABASE_URL: straight to PostgreSQL. With PGlite: opens the
  * data directory itself when free, or asks the running server over DATA_DIR/admin.sock — never
  * two processes on one PGlite.
  */
@@ -32,7 +33,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const result = await run(parsed.request, env);
+    const result = await run(await withPassword(parsed.request), env);
     process.stdout.write(`${formatAdminResult(result)}\n`);
     return 0;
   } catch (error) {
@@ -42,6 +43,16 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+}
+
+/** create-user's password: piped in, or typed at a hidden prompt — never argv (decision 0110). */
+async function withPassword(request: AdminCommandLine): Promise<AdminRequest> {
+  if (request.command !== 'create-user') return request;
+  const password = await readPassword(
+    { input: process.stdin, output: process.stderr },
+    request.email,
+  );
+  return { ...request, password };
 }
 
 async function run(request: AdminRequest, env: Env): Promise<AdminResult> {

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminArgs } from './parse-admin-args';
+import { PASSWORD_IN_ARGV_MESSAGE, parseAdminArgs } from './parse-admin-args';
 
 describe('parseAdminArgs', () => {
-  it('reads create-user with an optional multi-word name', () => {
-    expect(parseAdminArgs(['create-user', 'a@b.co', 'password123', 'Ann', 'Smith'])).toEqual({
+  it('reads create-user with an optional multi-word --name, and no password', () => {
+    expect(parseAdminArgs(['create-user', 'a@b.co', '--name', 'Ann', 'Smith'])).toEqual({
       ok: true,
-      request: {
-        command: 'create-user',
-        email: 'a@b.co',
-        password: 'password123',
-        name: 'Ann Smith',
-      },
+      request: { command: 'create-user', email: 'a@b.co', name: 'Ann Smith' },
     });
-    expect(parseAdminArgs(['create-user', 'a@b.co', 'password123'])).toEqual({
+    expect(parseAdminArgs(['create-user', 'a@b.co'])).toEqual({
       ok: true,
-      request: { command: 'create-user', email: 'a@b.co', password: 'password123' },
+      request: { command: 'create-user', email: 'a@b.co' },
     });
+  });
+
+  it.each([
+    [['create-user', 'a@b.co', 'password123']],
+    [['create-user', 'a@b.co', 'password123', 'Ann', 'Smith']],
+    [['create-user', 'a@b.co', '--password', 'password123']],
+    [['create-user', 'a@b.co', '--password=password123']],
+    [['create-user', 'a@b.co', '--name', 'Ann', '--password', 'password123']],
+  ])('refuses a password on the command line: %o', (args) => {
+    const parsed = parseAdminArgs(args);
+    expect(parsed).toEqual({ ok: false, message: PASSWORD_IN_ARGV_MESSAGE });
+    expect(PASSWORD_IN_ARGV_MESSAGE).toContain(
+      `printf '%s' "$PASSWORD" | npm run admin -- create-user`,
+    );
   });
 
   it('reads set-tier and list-users', () => {
@@ -48,7 +57,8 @@ describe('parseAdminArgs', () => {
   it.each([
     [[], 'No command given.'],
     [['drop-tables'], "Unknown command 'drop-tables'."],
-    [['create-user', 'a@b.co'], 'create-user needs an email and a password.'],
+    [['create-user'], 'create-user needs an email.'],
+    [['create-user', 'a@b.co', '--name'], '--name needs a name after it.'],
     [['set-tier', 'a@b.co'], 'set-tier needs an email and a tier.'],
     [
       ['set-tier', 'a@b.co', 'gold'],

@@ -4,30 +4,50 @@ import type { AdminRequest } from './admin-protocol';
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
 Commands:
-  create-user <email> <password> [name]  create an email + password account (tier free)
+  create-user <email> [--name <name>]    create an email + password account (tier free); the
+                                         password is read from stdin, or asked for on a terminal
   set-tier <email> <tier>                change a user's tier: ${SUBSCRIPTION_TIERS.join(', ')}
   list-users                             list every user: email, name, tier, created
   purge-expired-certificates             delete certificates of accounts closed over 6 years ago
   delete-certificate <number>            delete one certificate on request (e.g. PP-2026-ABCD-EFGH)
 
-Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).`;
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
 
-export type ParsedAdminArgs = { ok: true; request: AdminRequest } | { ok: false; message: string };
+A password is never taken from the command line (ps and the shell history would show it):
+  printf '%s' "$PASSWORD" | npm run admin -- create-user jo@example.com --name Jo Bloggs`;
+
+/** Said when a password seems to be on the command line (docs/decisions/0110). */
+export const PASSWORD_IN_ARGV_MESSAGE =
+  'create-user takes only the email and --name: the password is never taken from the command ' +
+  'line, where ps and the shell history would show it. Pipe it on stdin, e.g. ' +
+  `printf '%s' "$PASSWORD" | npm run admin -- create-user jo@example.com --name Jo Bloggs, ` +
+  'or run the command in a terminal and type it when asked.';
+
+type CreateUserRequest = Extract<AdminRequest, { command: 'create-user' }>;
+/** An admin request as the command line gives it: create-user's password comes afterwards. */
+export type AdminCommandLine =
+  Exclude<AdminRequest, CreateUserRequest> | Omit<CreateUserRequest, 'password'>;
+
+export type ParsedAdminArgs =
+  { ok: true; request: AdminCommandLine } | { ok: false; message: string };
 
 /** argv after the script name → an admin request, or a message saying what is wrong. */
 export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
   const [command, ...rest] = args;
   switch (command) {
     case 'create-user': {
-      const [email, password, ...nameWords] = rest;
-      if (!email || !password) {
-        return { ok: false, message: 'create-user needs an email and a password.' };
+      const [email, ...options] = rest;
+      if (!email || email.startsWith('-')) {
+        return { ok: false, message: 'create-user needs an email.' };
+      }
+      if (options.length === 0) return { ok: true, request: { command, email } };
+      const [flag, ...nameWords] = options;
+      if (flag !== '--name' || nameWords.some((word) => word.startsWith('--'))) {
+        return { ok: false, message: PASSWORD_IN_ARGV_MESSAGE };
       }
       const name = nameWords.join(' ').trim();
-      return {
-        ok: true,
-        request: { command, email, password, ...(name === '' ? {} : { name }) },
-      };
+      if (name === '') return { ok: false, message: '--name needs a name after it.' };
+      return { ok: true, request: { command, email, name } };
     }
     case 'set-tier': {
       const [email, tierText, ...extra] = rest;

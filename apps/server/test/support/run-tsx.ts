@@ -13,11 +13,15 @@ export interface TsxRun {
   stderr: string;
 }
 
-/** Runs `tsx <script> …args` in apps/server with only the variables given (plus PATH, HOME). */
+/**
+ * Runs `tsx <script> …args` in apps/server with only the variables given (plus PATH, HOME);
+ * `stdin` is piped in and closed (the admin tool reads passwords there).
+ */
 export function runTsx(
   script: string,
   args: string[],
   env: Record<string, string>,
+  stdin = '',
 ): Promise<TsxRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(TSX, [script, ...args], {
@@ -29,6 +33,7 @@ export function runTsx(
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
+    child.stdin.end(stdin);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -41,4 +46,37 @@ export function adminCliEnv(testDb: TestDatabase): Record<string, string> {
 /** `npm run admin -- …args` against the test database, as an operator would run it. */
 export function runAdminCli(testDb: TestDatabase, ...args: string[]): Promise<TsxRun> {
   return runTsx('src/admin/cli.ts', args, adminCliEnv(testDb));
+}
+
+/**
+ * Runs `tsx <script> …args` on a pseudo-terminal (util-linux `script`), as an operator at a
+ * terminal would: each answer is typed only once its prompt has appeared in the output.
+ */
+export function runTsxOnTerminal(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  dialogue: { prompt: string; answer: string }[],
+): Promise<TsxRun> {
+  const command = [TSX, script, ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', command.join(' '), '/dev/null'], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    const pending = [...dialogue];
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const next = pending[0];
+      if (next && stdout.includes(next.prompt)) {
+        pending.shift();
+        child.stdin.write(next.answer);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

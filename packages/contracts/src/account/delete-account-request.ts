@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../auth/password-rules';
 
 /**
  * POST /api/auth/delete-user (better-auth's endpoint; our rules in apps/server
@@ -14,7 +15,10 @@ import { z } from 'zod';
  * the session is too old to delete without a password, 401 signed out, 429 RATE_LIMITED.
  */
 export const DeleteAccountRequestSchema = z.object({
-  password: z.string().optional(),
-  email: z.string().optional(),
+  password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'Incorrect password.' }).optional(),
+  email: z
+    .string()
+    .max(320, { error: 'Type this account’s email address exactly as shown to confirm.' })
+    .optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;

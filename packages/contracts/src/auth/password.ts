@@ -1,19 +1,37 @@
 import { z } from 'zod';
+import { findPasswordProblem } from './find-password-problem';
+import { passwordMessages, type PasswordSubject } from './password-rules';
 
-/** Password rules for email + password accounts; the server (better-auth) enforces the same. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const PasswordSchema = z
-  .string({ error: 'Please enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, {
-    error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
-  })
-  .max(PASSWORD_MAX_LENGTH, {
-    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+/**
+ * A new password (sign-up, change of password): every rule the browser can check
+ * (find-password-problem.ts). The server also refuses common passwords and, where the account
+ * is known, the account's own email address (docs/decisions/0108).
+ */
+export function newPasswordSchema(subject: PasswordSubject = 'Password') {
+  return z.string({ error: passwordMessages(subject).missing }).superRefine((password, context) => {
+    const problem = findPasswordProblem(password, { subject });
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
+}
+
+export const PasswordSchema = newPasswordSchema('Password');
+
+/**
+ * The rule that needs the email beside the password, for an object schema's `.superRefine`
+ * (the sign-up request, the web's sign-up form): the issue goes on `password`.
+ */
+export function refusePasswordEqualToEmail(
+  { email, password }: { email: string; password: string },
+  context: z.RefinementCtx,
+): void {
+  const { sameAsEmail } = passwordMessages();
+  if (findPasswordProblem(password, { email }) === sameAsEmail) {
+    context.addIssue({ code: 'custom', path: ['password'], message: sameAsEmail });
+  }
+}
 
 export const EmailSchema = z
   .string({ error: 'Please enter your email address.' })
   .trim()
+  .max(320, { error: 'Please enter a valid email address.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './password';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
 
 /**
  * POST /api/auth/sign-in/email (better-auth). On success: 200 and the session cookie is set.
@@ -7,16 +8,9 @@ import { EmailSchema } from './password';
  */
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, { error: 'Please enter your password.' }),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'Incorrect email or password.' }),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
-
-/**
- * POST /api/auth/sign-in/social (better-auth): provider 'google', or the OIDC provider id from
- * GET /api/config. The reply is { url, redirect: true }: navigate the browser to `url`.
- */
-export const SocialSignInRequestSchema = z.object({
-  provider: z.string().min(1),
-  callbackURL: z.string().startsWith('/').optional(),
-});
-export type SocialSignInRequest = z.infer<typeof SocialSignInRequestSchema>;

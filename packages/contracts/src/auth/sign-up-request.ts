@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { isStorableText } from '../text/storable-text';
-import { EmailSchema, PasswordSchema } from './password';
+import { EmailSchema, PasswordSchema, refusePasswordEqualToEmail } from './password';
 
 /**
  * POST /api/auth/sign-up/email (better-auth). On success: 200 and the session cookie is set.
- * Errors (ApiErrorBody): 400 field 'email' / 'password', 409 CONFLICT field 'email' when the
- * email is taken, 429 RATE_LIMITED.
+ * Errors (ApiErrorBody): 400 field 'name' / 'email' / 'password' (the password rules of
+ * docs/decisions/0108, each in its own words), 409 CONFLICT field 'email' when the email is
+ * taken, 429 RATE_LIMITED.
  */
-export const SignUpRequestSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .max(200, { error: 'Name must be at most 200 characters.' })
-    .refine(isStorableText, { error: 'Name contains characters that cannot be stored.' }),
-  email: EmailSchema,
-  password: PasswordSchema,
-});
+export const SignUpRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'Please enter your name.' })
+      .trim()
+      .max(200, { error: 'Name must be at most 200 characters.' })
+      .refine(isStorableText, { error: 'Name contains characters that cannot be stored.' }),
+    email: EmailSchema,
+    password: PasswordSchema,
+  })
+  .superRefine(refusePasswordEqualToEmail);
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;

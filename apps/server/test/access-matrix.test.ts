@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { JobCalculationBody, PaidTier } from '@pipeproof/contracts';
+import { ApiErrorBodySchema, type JobCalculationBody, type PaidTier } from '@pipeproof/contracts';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAuthEndpoints } from '../src/auth/auth-endpoints';
+import { configuredProviderIds } from '../src/auth/auth-routes-plugin';
+import { createAuth } from '../src/auth/create-auth';
 import type { Browser } from './support/browser';
 import { signUp } from './support/browser';
 import {
   CALLERS,
   anyone,
+  listAuthLibraryEndpoints,
   byTier,
   owned,
   ownedByTier,
@@ -34,6 +39,7 @@ import {
   type Engineer,
 } from './support/job-fixtures';
 import { setUserTier } from '../src/modules/users/set-user-tier';
+import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -98,13 +104,42 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
   ],
   'POST /api/auth/sign-in/social': [
     anyone(
-      'provider not configured',
+      'configured provider',
       {
         method: 'POST',
         path: '/api/auth/sign-in/social',
         json: { provider: 'google', callbackURL: '/' },
       },
-      404,
+      200,
+    ),
+    anyone(
+      'provider not configured',
+      {
+        method: 'POST',
+        path: '/api/auth/sign-in/social',
+        json: { provider: 'oidc', callbackURL: '/' },
+      },
+      400,
+    ),
+  ],
+  'GET /api/auth/callback/:id': [
+    anyone(
+      'forged state: back to the sign-in page',
+      { method: 'GET', path: '/api/auth/callback/google?code=x&state=forged' },
+      302,
+    ),
+    anyone('provider not configured', { method: 'GET', path: '/api/auth/callback/oidc' }, 404),
+  ],
+  'POST /api/auth/callback/:id': [
+    anyone(
+      'form_post with a forged state',
+      {
+        method: 'POST',
+        path: '/api/auth/callback/google',
+        body: 'code=x&state=forged',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      302,
     ),
   ],
   'POST /api/auth/delete-user': [
@@ -114,11 +149,24 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       400,
     ),
   ],
-  'GET /api/auth/*': [
+  'POST /api/auth/change-password': [
+    signedIn(
+      'wrong current password',
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        json: { currentPassword: 'not the password', newPassword: 'a brand new tightness test' },
+      },
+      400,
+    ),
+  ],
+  'GET /api/auth/get-session': [
     anyone('session', { method: 'GET', path: '/api/auth/get-session' }, 200),
+  ],
+  'GET /api/auth/list-accounts': [
     signedIn('linked accounts', { method: 'GET', path: '/api/auth/list-accounts' }, 200),
   ],
-  'POST /api/auth/*': [
+  'POST /api/auth/sign-out': [
     anyone('sign out', { method: 'POST', path: '/api/auth/sign-out', json: {}, fresh: true }, 200),
   ],
   'GET /api/login': [anyone('login page', { method: 'GET', path: '/api/login' }, 302)],
@@ -398,7 +446,13 @@ afterAll(async () => {
 });
 
 const server = useTestApp(() => ({
-  env: { ...fakeStripeEnv(fake), UPLOAD_RATE_LIMIT_MAX: '1000' },
+  env: {
+    ...fakeStripeEnv(fake),
+    UPLOAD_RATE_LIMIT_MAX: '1000',
+    // A provider that needs no network, so the sign-in and callback routes reach better-auth.
+    GOOGLE_CLIENT_ID: 'matrix-google-client',
+    GOOGLE_CLIENT_SECRET: 'matrix-google-secret',
+  },
 }));
 
 beforeAll(async () => {
@@ -490,5 +544,56 @@ describe('access matrix', () => {
     }
     expect(mismatches).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the auth library (docs/decisions/0107)', () => {
+  const allowList = () =>
+    listAuthEndpoints(configuredProviderIds(server.env)).map(
+      (endpoint) => `${endpoint.method} /api/auth${endpoint.path}`,
+    );
+
+  it('is mounted by its allow-list alone: the table’s /api/auth routes are exactly that list', () => {
+    const mounted = routeKeys().filter(
+      (key) => key.split(' ')[1]?.startsWith('/api/auth/') && key !== 'GET /api/auth/user',
+    );
+    expect(mounted.sort()).toEqual(allowList().sort());
+  });
+
+  it('answers 404 in ApiErrorBody form for every endpoint of better-auth not on the list', async () => {
+    const auth = createAuth({
+      env: server.env,
+      db: server.database.db,
+      secret: TEST_AUTH_SECRET,
+      logger: pino({ level: 'silent' }),
+    });
+    const allowed = new Set(allowList());
+    const unlisted = listAuthLibraryEndpoints(auth.api).filter(
+      ({ method, path }) => !allowed.has(`${method} /api/auth${path}`),
+    );
+    expect(unlisted.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/update-user', '/list-sessions', '/reset-password', '/error']),
+    );
+    const mismatches: string[] = [];
+    for (const { method, path } of unlisted) {
+      for (const callerKey of ['signedOut', 'free'] as const) {
+        const caller = callers.get(callerKey);
+        if (!caller) throw new Error(`no caller ${callerKey}`);
+        const url = `/api/auth${path.replace(/:\w+/g, 'x')}`;
+        const response = await caller.browser.request(
+          method,
+          url,
+          method === 'GET' ? {} : { json: {} },
+        );
+        const body: unknown = await response.json().catch(() => null);
+        const parsed = ApiErrorBodySchema.safeParse(body);
+        if (response.status !== 404 || parsed.data?.code !== 'NOT_FOUND') {
+          mismatches.push(
+            `${method} ${url} as ${callerKey}: ${response.status} ${JSON.stringify(body)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -131,8 +131,8 @@ describe('email + password accounts', () => {
     expect(await errorBody(response)).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'password',
-      message: 'Password must be at least 8 characters.',
-      issues: [{ field: 'password', message: 'Password must be at least 8 characters.' }],
+      message: 'Password must be at least 10 characters.',
+      issues: [{ field: 'password', message: 'Password must be at least 10 characters.' }],
     });
   });
 

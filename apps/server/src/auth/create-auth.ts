@@ -11,7 +11,8 @@ import { createBillingContext } from '../modules/billing/billing-context';
 import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscriptions-on-deletion';
 import { startRetentionClock } from '../modules/certificates/purge-retention-clock';
 import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
-import { confirmAccountDeletion } from './confirm-account-deletion';
+import { authRulesPlugin } from './auth-rules-plugin';
+import { createAuthLogger } from './create-auth-logger';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
 export const COOKIE_PREFIX = 'pipeproof';
@@ -47,6 +48,9 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      // A reset ends every session of the account, as a change of password ends the others
+      // (docs/decisions/0108); not exposed today (auth-endpoints.ts), kept true for when it is.
+      revokeSessionsOnPasswordReset: true,
     },
     socialProviders: env.google
       ? {
@@ -57,22 +61,26 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
           },
         }
       : {},
-    plugins: env.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                discoveryUrl: `${env.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: env.oidc.clientId,
-                clientSecret: env.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Account deletion's confirmation (0150) and the password rules (0108).
+      authRulesPlugin(),
+      ...(env.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${env.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: env.oidc.clientId,
+                  clientSecret: env.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     user: {
       additionalFields: {
         // input: false: nobody can choose their own tier at sign-up; only billing and the admin tool.
@@ -101,7 +109,6 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
         afterDelete: (user) => uploadCleanup.deleteCollected(user.id),
       },
     },
-    hooks: { before: confirmAccountDeletion },
     // Sessions live in the database and are read on every request: no cookie cache, so signing
     // out (or a tier change) takes effect at once, on every app process (docs/decisions/0106).
     session: { cookieCache: { enabled: false } },
@@ -113,17 +120,14 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: {
-      level: 'warn',
-      log: (level, message, ...args) => {
-        const first: unknown = args[0];
-        const context = first instanceof Error ? { err: first } : args.length > 0 ? { args } : {};
-        logger[level]({ ...context, component: 'better-auth' }, message);
-      },
-    },
+    // Client input in better-auth's messages is cut short; client mistakes are not errors (0107).
+    logger: createAuthLogger(logger),
     // Refusals thrown before an endpoint runs (confirmAccountDeletion) reach the router's error
     // handler, which would print them to the console; the mount answers them, so log with ours.
     onAPIError: {
+      // A sign-in through a provider that did not complete comes back to the sign-in page, which
+      // says so (instead of better-auth's own /api/auth/error page, not exposed: 0107).
+      errorURL: `${origin}/sign-in`,
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) {
           logger.debug({ err: error, component: 'better-auth' }, 'better-auth refused a request');

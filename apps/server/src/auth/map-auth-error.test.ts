@@ -47,7 +47,7 @@ describe('mapAuthError', () => {
       {
         code: 'VALIDATION_ERROR',
         field: 'password',
-        message: 'Password must be at least 8 characters.',
+        message: 'Password must be at least 10 characters.',
       },
     ],
     [

@@ -1,6 +1,7 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from '@pipeproof/contracts';
 import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
 import { DELETION_REFUSALS } from './confirm-account-deletion';
+import { PASSWORD_SETTING_PATHS, WEAK_PASSWORD_CODE } from './refuse-weak-password';
 
 /** What better-auth says when it refuses: HTTP status plus its JSON { code, message }. */
 export interface AuthFailure {
@@ -12,6 +13,7 @@ export interface AuthFailure {
 }
 
 const SIGN_UP_PATH = '/sign-up/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Incorrect email or password.',
@@ -39,9 +41,19 @@ export function mapAuthError(failure: AuthFailure): AppError {
         : new AppError('UNAUTHORIZED', AUTH_MESSAGES.wrongCredentials);
     case 'INVALID_PASSWORD':
       // Sign-up says this of an empty password; every other route of a wrong current password.
-      return failure.path === SIGN_UP_PATH
-        ? new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, { field: 'password' })
-        : new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongPassword, { field: 'password' });
+      if (failure.path === SIGN_UP_PATH) {
+        return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordMissing, {
+          field: 'password',
+        });
+      }
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.wrongPassword, {
+        field: failure.path === CHANGE_PASSWORD_PATH ? 'currentPassword' : 'password',
+      });
+    case WEAK_PASSWORD_CODE:
+      // refuse-weak-password.ts: our own sentence, naming the field as the request does.
+      return new AppError('VALIDATION_ERROR', failure.message ?? AUTH_MESSAGES.passwordMissing, {
+        field: newPasswordField(failure.path),
+      });
     case DELETION_REFUSALS.passwordRequired.code:
       return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.currentPasswordMissing, {
         field: 'password',
@@ -56,11 +68,14 @@ export function mapAuthError(failure: AuthFailure): AppError {
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
       return new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { field: 'email' });
     case 'PASSWORD_TOO_SHORT':
-      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordTooShort, {
-        field: 'password',
+    case 'PASSWORD_TOO_LONG': {
+      const field = newPasswordField(failure.path);
+      const messages = passwordMessages(field === 'newPassword' ? 'New password' : 'Password');
+      const tooShort = failure.code === 'PASSWORD_TOO_SHORT';
+      return new AppError('VALIDATION_ERROR', tooShort ? messages.tooShort : messages.tooLong, {
+        field,
       });
-    case 'PASSWORD_TOO_LONG':
-      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.passwordTooLong, { field: 'password' });
+    }
     case 'INVALID_EMAIL':
       return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidEmail, { field: 'email' });
     case 'INVALID_ORIGIN':
@@ -72,6 +87,14 @@ export function mapAuthError(failure: AuthFailure): AppError {
     default:
       return fromStatus(failure);
   }
+}
+
+/** The body field that holds the password being set on `path` ('password' at sign-up). */
+function newPasswordField(path: string | undefined): string {
+  const known = Object.entries(PASSWORD_SETTING_PATHS).find(
+    ([settingPath]) => settingPath === path,
+  );
+  return known ? known[1].field : 'password';
 }
 
 /** better-call's body validation: "[body.name] Invalid input: …; [body.email] Invalid input: …". */

@@ -13,6 +13,10 @@ export function installNotFoundHandler(app: FastifyInstance, spaFallback: SpaFal
   });
 }
 
+/** Every spelling counts: `//api/…`, `/API/…`, `/x/../api/…` are API paths too (decision 0107). */
 function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  // Slashes collapsed first: '//api' would otherwise be read as a host name.
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  const canonical = new URL(collapsed, 'http://pipeproof.invalid').pathname.toLowerCase();
+  return canonical === '/api' || canonical.startsWith('/api/');
 }

@@ -124,3 +124,20 @@ export function ownedByTier(
     otherUser: 404,
   });
 }
+
+/**
+ * Every HTTP endpoint better-auth itself would answer (its `auth.api`, minus the server-only
+ * ones that have no path), one entry per method: what the mount's allow-list is checked against.
+ */
+export function listAuthLibraryEndpoints(api: object): { method: string; path: string }[] {
+  const endpoints: { method: string; path: string }[] = [];
+  for (const endpoint of Object.values(api)) {
+    const { path, options } = endpoint as { path?: unknown; options?: { method?: unknown } };
+    if (typeof path !== 'string') continue;
+    const methods = Array.isArray(options?.method) ? options.method : [options?.method];
+    for (const method of methods) {
+      if (typeof method === 'string') endpoints.push({ method, path });
+    }
+  }
+  return endpoints;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from './is-common-password';
+
+describe('isCommonPassword', () => {
+  it.each(['password123', '1234567890', 'qwertyuiop', 'Password123', 'QWERTYUIOP', 'iloveyou12'])(
+    'refuses %o',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
+
+  it.each(['purge the riser at dawn', 'correct horse battery', 'Tightness-Test-42!'])(
+    'accepts %o',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(false);
+    },
+  );
+});

@@ -6,6 +6,3 @@ export const EmailSchema = z
   .trim()
   .min(1, { error: 'Enter your email address.' })
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
-
-export const PASSWORD_MIN_CHARS = 8;
-export const PASSWORD_MAX_CHARS = 128;

@@ -2,25 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';
 import { finishPendingSignOut } from '../../../lib/session';
-import { EmailSchema, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './credentials-schema';
+import { PasswordSchema, refusePasswordEqualToEmail } from '@pipeproof/contracts';
+import { EmailSchema } from './credentials-schema';
 import { refreshSession } from './refresh-session';
 
-export const CreateAccountInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Enter your name.' })
-    .max(100, { error: 'Name must be at most 100 characters.' }),
-  email: EmailSchema,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_CHARS, {
-      error: `Password must be at least ${PASSWORD_MIN_CHARS} characters.`,
-    })
-    .max(PASSWORD_MAX_CHARS, {
-      error: `Password must be at most ${PASSWORD_MAX_CHARS} characters.`,
-    }),
-});
+export const CreateAccountInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Enter your name.' })
+      .max(100, { error: 'Name must be at most 100 characters.' }),
+    email: EmailSchema,
+    // The server's own rules and words (docs/decisions/0108); it also refuses common passwords.
+    password: PasswordSchema,
+  })
+  .superRefine(refusePasswordEqualToEmail);
 export type CreateAccountInput = z.output<typeof CreateAccountInputSchema>;
 
 /** POST /api/auth/sign-up/email (better-auth): creates the account and signs in. */

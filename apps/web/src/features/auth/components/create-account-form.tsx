@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { PASSWORD_MIN_CHARS } from '../api/credentials-schema';
+import { PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { CreateAccountInputSchema, useSignUpEmail } from '../api/sign-up-email';
 import { applyServerError } from '../../../lib/apply-server-error';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -65,7 +65,7 @@ export function CreateAccountForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_CHARS} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password or your email address.`}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -68,7 +68,41 @@ describe('create account', () => {
     expect(await screen.findByText('Enter your name.')).toBeInTheDocument();
     expect(fieldError('Name')).toBe('Enter your name.');
     expect(fieldError('Email')).toBe('Enter your email address.');
-    expect(fieldError('Password')).toBe('Password must be at least 8 characters.');
+    expect(fieldError('Password')).toBe('Password must be at least 10 characters.');
+  });
+
+  it.each([
+    [
+      'the email itself',
+      (email: string) => email.toUpperCase(),
+      'Password must not be your email address.',
+    ],
+    [
+      'one character repeated',
+      () => 'xxxxxxxxxxxx',
+      'Password must not be one character repeated.',
+    ],
+  ])('refuses %s with the server’s own words before sending', async (_label, password, message) => {
+    const { user } = await renderSignIn('/sign-in?mode=create');
+    const email = uniqueEmail('rules');
+    await user.type(screen.getByLabelText('Name'), 'Rule Checker');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password(email));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fieldError('Password')).toBe(message);
+  });
+
+  it('shows the server’s refusal of a common password next to the field', async () => {
+    const { user } = await renderSignIn('/sign-in?mode=create');
+    await user.type(screen.getByLabelText('Name'), 'Common Choice');
+    await user.type(screen.getByLabelText('Email'), uniqueEmail('common'));
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message =
+      'Password is one of the most common passwords, which are guessed first. Please choose another.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fieldError('Password')).toBe(message);
   });
 
   it('switches between the tabs', async () => {

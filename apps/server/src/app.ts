@@ -17,6 +17,7 @@ import { createRateLimitStore } from './http/rate-limit-store/create-rate-limit-
 import { installRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
+import { withBoundedLogSerializers } from './http/with-bounded-log-serializers';
 import { registerLoginRoutes } from './routes/auth/login-routes';
 import { registerUserRoutes } from './routes/auth/user-routes';
 import { brandingPlugin } from './routes/branding/branding-plugin';
@@ -49,7 +50,8 @@ export interface AppDeps {
 /** Builds the HTTP application without listening: main.ts listens, tests listen on port 0. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
-  const logger = deps.logger ?? pino({ level: env.logLevel });
+  // Client input is never logged whole: URLs and errors are bounded (docs/decisions/0109).
+  const logger = withBoundedLogSerializers(deps.logger ?? pino({ level: env.logLevel }));
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,

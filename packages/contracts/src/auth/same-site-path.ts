@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../text/storable-text';
 
 /** Longest return path accepted: far beyond any page of ours, far below a flood. */
 export const SAME_SITE_PATH_MAX_LENGTH = 2048;
@@ -18,6 +19,8 @@ export function sameSitePathSchema(label: string) {
 
 function isSameSitePath(value: string): boolean {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  // Kept in the sign-in's state row and sent back in a Location header: no lone surrogate either.
+  if (!isStorableText(value)) return false;
   // C0 controls and DEL: never part of a path a person follows, often part of a header attack.
   return Array.from(value).every((character) => {
     const code = character.charCodeAt(0);

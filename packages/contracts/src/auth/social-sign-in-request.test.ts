@@ -18,6 +18,7 @@ describe('SocialSignInRequestSchema', () => {
     'calc',
     '/calc\r\nSet-Cookie: x=1',
     '/calc\u0000',
+    '/calc\uD800',
     `/${'a'.repeat(2048)}`,
   ])('refuses %o on field callbackURL', (callbackURL) => {
     const result = SocialSignInRequestSchema.safeParse({ provider: 'oidc', callbackURL });

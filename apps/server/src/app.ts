@@ -8,6 +8,8 @@ import { createAuth, type Auth } from './auth/create-auth';
 import { createSessions } from './auth/sessions';
 import type { Database } from './db/database';
 import type { Env } from './env';
+import { answerClientError } from './http/answer-client-error';
+import { answerFrameworkError } from './http/answer-framework-error';
 import { installCsrfCheck } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/install-json-body-parser';
@@ -56,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.trustProxy,
+    // Requests Node or the router refuse are answered as ApiErrorBody too (docs/decisions/0109).
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   // Only JSON bodies: a text/plain POST is how cross-site forms dodge CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -1,10 +1,12 @@
 import net from 'node:net';
 import { ApiErrorBodySchema, type ApiErrorBody } from '@pipeproof/contracts';
 import { describe, expect, it } from 'vitest';
+import { HEAD_TOO_LARGE_MESSAGE, NOT_HTTP_MESSAGE } from '../src/http/answer-client-error';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '../src/http/install-json-body-parser';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { STRIPE_WEBHOOK_PATH } from '../src/routes/subscription/stripe-webhook-plugin';
 import { signUp, type Browser } from './support/browser';
+import { sendRawHttp, type RawResponse } from './support/raw-http';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -138,5 +140,34 @@ describe('deeply nested JSON on every POST route', () => {
     expect(Object.fromEntries(answers)).toEqual(
       Object.fromEntries([...answers.keys()].map((path) => [path, expected])),
     );
+  });
+});
+
+describe('URLs and requests refused before any route runs', () => {
+  const raw = (target: Buffer | string, headers: Record<string, string> = {}) =>
+    sendRawHttp(server.url, { method: 'GET', target, headers });
+  const bodyOf = (response: RawResponse) =>
+    ApiErrorBodySchema.parse(JSON.parse(response.body.toString('utf8')));
+
+  it.each([
+    ['a raw NUL in the path', Buffer.from('/api/jobs/a\u0000b'), 400, NOT_HTTP_MESSAGE],
+    ['a raw non-ASCII byte in the path', Buffer.from([0x2f, 0xff]), 400, NOT_HTTP_MESSAGE],
+    ['an invalid percent-encoding', '/api/jobs/%C0%80', 400, 'The URL is not valid'],
+    ['a lone surrogate, percent-encoded', '/api/verify/%ED%A0%80', 400, 'The URL is not valid'],
+    ['a path parameter of 200 characters', `/api/jobs/${'a'.repeat(200)}`, 400, 'too long'],
+  ])('%s → %i ApiErrorBody', async (_name, target, status, message) => {
+    const response = await raw(target);
+    expect(response.status).toBe(status);
+    expect(bodyOf(response).message).toContain(message);
+    expect(response.body.toString()).not.toContain('a'.repeat(150));
+  });
+
+  it('a request head over 16 KB → 431 ApiErrorBody', async () => {
+    const response = await raw('/api/health', { 'x-padding': 'p'.repeat(20_000) });
+    expect(response.status).toBe(431);
+    expect(bodyOf(response)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: HEAD_TOO_LARGE_MESSAGE,
+    });
   });
 });

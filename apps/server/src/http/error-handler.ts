@@ -25,6 +25,17 @@ const FASTIFY_ERRORS: Record<string, () => AppError> = {
       'PAYLOAD_TOO_LARGE',
       `Request body is too large (the limit is ${BODY_LIMIT_TEXT}).`,
     ),
+  // From the router, through the app's frameworkErrors (docs/decisions/0109): never echo the URL.
+  FST_ERR_BAD_URL: () =>
+    new AppError(
+      'VALIDATION_ERROR',
+      'The URL is not valid: a % in it does not start a percent-encoded UTF-8 character.',
+    ),
+  FST_ERR_MAX_PARAM_LENGTH: () =>
+    new AppError(
+      'VALIDATION_ERROR',
+      'A part of the URL is too long (the limit is 100 characters).',
+    ),
 };
 
 /**

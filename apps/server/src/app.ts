@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { answerClientError } from './http/answer-client-error';
 import { answerFrameworkError } from './http/answer-framework-error';
 import { installCsrfCheck } from './http/csrf';
+import { drainConnectionsOnClose } from './http/drain-connections-on-close';
 import { installErrorHandler } from './http/error-handler';
 import { installJsonBodyParser } from './http/install-json-body-parser';
 import { installNoStoreForApi } from './http/no-store-api';
@@ -67,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON with a nesting limit, for every route (docs/decisions/0109).
   installJsonBodyParser(app);
   installRouteTable(app);
+  // Before any plugin, so its routes inherit the hooks: SIGTERM drains, then exits (decision 0803).
+  drainConnectionsOnClose(app);
 
   const auth =
     deps.auth ?? createAuth({ env, db: database.db, secret: deps.authSecret, logger: app.log });

@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { EnvError, parseEnv } from './env';
+import { installShutdown } from './install-shutdown';
 import { createLogger } from './logger';
 import { startCertificatePurgeSchedule } from './modules/certificates/purge-schedule';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, logger });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       logger.fatal(error.message);
@@ -85,7 +86,11 @@ async function main(): Promise<void> {
     }
     installShutdown({ app, database, adminSocket, logger });
     await app.listen({ port: env.port, host: env.host });
-    logger.info(`PipeProof is ready at ${env.baseUrl}`);
+    // performance.now() counts from process start: the start-up time in the README is this.
+    logger.info(
+      { startupMs: Math.round(performance.now()) },
+      `PipeProof is ready at ${env.baseUrl}`,
+    );
   } catch (error) {
     // Close what was opened, or PGlite keeps the process alive and holds the lock.
     logger.fatal({ err: error }, 'Could not start');
@@ -94,32 +99,6 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
-}
-
-function installShutdown(parts: {
-  app: FastifyInstance;
-  database: Database;
-  adminSocket: AdminSocket | null;
-  logger: FastifyInstance['log'];
-}): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    parts.logger.info({ signal }, 'Shutting down');
-    try {
-      await parts.adminSocket?.close();
-      await parts.app.close();
-      await parts.database.close();
-      parts.logger.info('Stopped');
-      process.exit(0);
-    } catch (error) {
-      parts.logger.error({ err: error }, 'Shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', (signal) => void stop(signal));
-  process.once('SIGTERM', (signal) => void stop(signal));
 }
 
 await main();

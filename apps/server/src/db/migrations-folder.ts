@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SERVER_DIR } from '../server-dir';
 
-/** apps/server/drizzle, found from this file so the working directory does not matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** apps/server/drizzle, wherever the code runs from (src/ or the compiled dist/). */
+export const MIGRATIONS_FOLDER = path.join(SERVER_DIR, 'drizzle');

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_DIR } from '../server-dir';
 
-/** apps/web/dist, found from this file so the working directory does not matter. */
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** apps/web/dist, found from apps/server so neither the working directory nor src/dist matters. */
+export const DEFAULT_WEB_DIST_DIR = path.join(SERVER_DIR, '../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

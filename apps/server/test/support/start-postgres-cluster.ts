@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { findFreePort } from './find-free-port';
 import { makeTempDir } from './test-database';
 
 const run = promisify(execFile);
@@ -80,19 +80,4 @@ function findPostgresBin(): string {
   if (newest === undefined)
     throw new Error(`No PostgreSQL server under ${root}: apt install postgresql`);
   return path.join(root, newest, 'bin');
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -1,0 +1,120 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { findFreePort } from './find-free-port';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const COMPILED_MAIN = path.join(SERVER_DIR, 'dist/main.js');
+export const COMPILED_ADMIN = path.join(SERVER_DIR, 'dist/admin/cli.js');
+
+/** `npm run build -w @pipeproof/server` (esbuild, well under a second): dist/ from the sources. */
+export async function buildServer(): Promise<void> {
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR });
+}
+
+/** One pino JSON line of the server's stdout. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export type LogMatch = string | RegExp | ((line: LogLine) => boolean);
+
+export interface CompiledServer {
+  url: string;
+  child: ChildProcess;
+  logs: LogLine[];
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** The first line (so far or to come) with this message, or for which the test is true. */
+  waitForLog(message: LogMatch, timeoutMs?: number): Promise<LogLine>;
+  /** SIGKILL if still running (after a failed test). */
+  kill(): void;
+}
+
+/**
+ * Runs the production build as `npm start` does (`node --enable-source-maps dist/main.js`), from
+ * an unrelated working directory, with only the variables given (plus PATH, HOME); resolves once
+ * it logs that it is ready.
+ */
+export async function startCompiledServer(env: Record<string, string>): Promise<CompiledServer> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
+    cwd: os.tmpdir(),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: LogLine[] = [];
+  let stderr = '';
+  let pending = '';
+  const listeners = new Set<() => void>();
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') logs.push(JSON.parse(line) as LogLine);
+    for (const listener of listeners) listener();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+    for (const listener of listeners) listener();
+  });
+
+  const matches = (line: LogLine, message: LogMatch) =>
+    typeof message === 'string'
+      ? line.msg === message
+      : message instanceof RegExp
+        ? message.test(line.msg)
+        : message(line);
+  const waitForLog = (message: LogMatch, timeoutMs = 30_000) =>
+    new Promise<LogLine>((resolve, reject) => {
+      const check = () => {
+        const found = logs.find((line) => matches(line, message));
+        if (found || hasExited) {
+          listeners.delete(check);
+          clearTimeout(timer);
+          if (found) resolve(found);
+          else reject(new Error(`The server exited before logging ${String(message)}\n${stderr}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`No log line ${String(message)} within ${timeoutMs} ms\n${stderr}`));
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+
+  const server: CompiledServer = {
+    url,
+    child,
+    logs,
+    exited,
+    waitForLog,
+    kill: () => {
+      if (!hasExited) child.kill('SIGKILL');
+    },
+  };
+  try {
+    await waitForLog(/^PipeProof is ready at /);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return server;
+}

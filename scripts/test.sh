@@ -72,7 +72,7 @@ npx vitest run -c apps/server/vitest.integration.config.ts \
   --reporter=default --reporter=json --outputFile="$RESULTS/integration-postgres.json"
 record "integration (PostgreSQL)" $?
 
-step "Build the web app"
+step "Build the web app and the server"
 npm run --silent build
 record build $?
 

@@ -78,6 +78,20 @@ describe('SIGTERM', () => {
     expect(server.logs.filter((line) => line.level >= 40)).toEqual([]);
     agent.destroy();
   });
+  it('reaches the server through npm start, which a process manager signals', async () => {
+    testDb = await createTestDatabase();
+    server = await startCompiledServer(
+      { ...testDb.childEnv, BETTER_AUTH_SECRET: TEST_AUTH_SECRET },
+      { viaNpm: true },
+    );
+    expect((await fetch(new URL('/api/health', server.url))).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.logs.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['Shutting down: finishing requests in flight', 'Stopped']),
+    );
+  });
 });
 
 function isRequestTo(line: LogLine, method: string, url: string): boolean {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { findFreePort } from './find-free-port';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const REPO_DIR = path.join(SERVER_DIR, '../..');
 export const COMPILED_MAIN = path.join(SERVER_DIR, 'dist/main.js');
 export const COMPILED_ADMIN = path.join(SERVER_DIR, 'dist/admin/cli.js');
 
@@ -31,20 +32,27 @@ export interface CompiledServer {
   exited: Promise<number | null>;
   /** The first line (so far or to come) with this message, or for which the test is true. */
   waitForLog(message: LogMatch, timeoutMs?: number): Promise<LogLine>;
-  /** SIGKILL if still running (after a failed test). */
+  /** SIGKILL to its process group, if anything of it still runs (after a failed test). */
   kill(): void;
 }
 
 /**
  * Runs the production build as `npm start` does (`node --enable-source-maps dist/main.js`), from
  * an unrelated working directory, with only the variables given (plus PATH, HOME); resolves once
- * it logs that it is ready.
+ * it logs that it is ready. With `viaNpm`, through `npm start -w @pipeproof/server` itself, so
+ * signals go to npm as a process manager would send them.
  */
-export async function startCompiledServer(env: Record<string, string>): Promise<CompiledServer> {
+export async function startCompiledServer(
+  env: Record<string, string>,
+  { viaNpm = false } = {},
+): Promise<CompiledServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
-    cwd: os.tmpdir(),
+  const [command, args, cwd] = viaNpm
+    ? ['npm', ['start', '--silent', '-w', '@pipeproof/server'], REPO_DIR]
+    : [process.execPath, ['--enable-source-maps', COMPILED_MAIN], os.tmpdir()];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -55,6 +63,8 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so kill() also reaches the server npm started.
+    detached: true,
   });
   const logs: LogLine[] = [];
   let stderr = '';
@@ -64,7 +74,8 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
-    for (const line of lines) if (line.trim() !== '') logs.push(JSON.parse(line) as LogLine);
+    // pino's JSON lines; npm, when it runs the server, may add lines of its own.
+    for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line) as LogLine);
     for (const listener of listeners) listener();
   });
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -107,7 +118,13 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
     exited,
     waitForLog,
     kill: () => {
-      if (!hasExited) child.kill('SIGKILL');
+      // The whole group: npm may have gone and left the server behind.
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
   try {

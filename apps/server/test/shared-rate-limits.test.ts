@@ -16,7 +16,7 @@ import { parseEnv } from '../src/env';
 import { createRateLimitStore } from '../src/http/rate-limit-store/create-rate-limit-store';
 import { deleteEndedRateLimitCounters } from '../src/http/rate-limit-store/delete-ended-rate-limit-counters';
 import { incrementRateLimitCounter } from '../src/http/rate-limit-store/increment-rate-limit-counter';
-import { findFreePort } from './support/start-server-process';
+import { findFreePort } from './support/find-free-port';
 import {
   startTestApp,
   TEST_AUTH_SECRET,

@@ -15,7 +15,11 @@ import {
   type Engineer,
 } from './support/job-fixtures';
 import type { LogEntry } from './support/log-capture';
-import { startServerProcess, type ServerProcess } from './support/start-server-process';
+import {
+  buildServer,
+  startServerProcess,
+  type ServerProcess,
+} from './support/start-server-process';
 import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -38,6 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
+    await buildServer();
     testDb = await createTestDatabase();
     // Migrated here first, with a certificate whose account closed seven years ago to purge.
     database = await openDatabase(testDb.config);

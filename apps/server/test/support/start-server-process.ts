@@ -1,18 +1,18 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { Browser } from './browser';
+import { findFreePort } from './find-free-port';
 import type { LogEntry } from './log-capture';
+import { buildServer, COMPILED_MAIN } from './start-compiled-server';
 import { TEST_ORIGIN } from './start-test-app';
 
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = path.join(SERVER_DIR, '../../node_modules/.bin/tsx');
 const READY_MESSAGE = 'PipeProof is ready at';
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A PipeProof server running as a process of its own, as in production. */
+export { buildServer };
+
 export interface ServerProcess {
   url: string;
   browser(): Browser;
@@ -23,14 +23,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server entry point (`src/main.ts` through tsx: the only place that says how a server
- * is run, so a compiled build can take its place) on a free loopback port with exactly `env`
- * (plus PATH and HOME), and waits for it to say it is ready.
+ * Starts the production build (`dist/main.js`, built first by `buildServer`, as `npm start` runs
+ * it) on a free loopback port with exactly `env` (plus PATH and HOME), and waits for it to say it
+ * is ready.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
-  const child = spawn(TSX, ['src/main.ts'], {
-    cwd: SERVER_DIR,
+  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
+    cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -109,14 +109,4 @@ async function stopProcess(child: ChildProcessWithoutNullStreams): Promise<void>
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);
-}
-
-/** A loopback port free a moment ago (taken, then let go). */
-export async function findFreePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return address.port;
 }

@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCsrfCheck(app, env.baseUrl);
   installNoStoreForApi(app);
 
-  await app.register(authRoutesPlugin(auth, env));
+  await app.register(authRoutesPlugin(auth, env, database.db));
   registerUserRoutes(app, routeDeps, deps.authSecret);
   registerLoginRoutes(app, routeDeps);
   registerSubscriptionRoutes(app, routeDeps);

@@ -5,12 +5,11 @@ import {
   JobSchema,
 } from '@pipeproof/contracts';
 import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpEngineer, jobBody, type Engineer } from './support/job-fixtures';
-import { startPostgresCluster, type PostgresCluster } from './support/start-postgres-cluster';
-import { startTestApp, type TestApp } from './support/start-test-app';
-import { makeTempDir } from './support/test-database';
+import { startAppOnOwnPostgres } from './support/start-app-on-own-postgres';
+import type { PostgresCluster } from './support/start-postgres-cluster';
+import type { TestApp } from './support/start-test-app';
 
 /**
  * PostgreSQL stopped for 10 s under steady traffic (docs/decisions/0802): requests get 503 with
@@ -31,26 +30,15 @@ interface Outcome {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped under traffic', () => {
   let cluster: PostgresCluster;
   let server: TestApp;
-  let dataDir: string;
+  let dispose: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    dataDir = makeTempDir('pp-');
     // Quiet: the outage is expected, and its warnings are what is being provoked.
-    const logger = pino({ level: 'silent' });
-    const config = { databaseUrl: cluster.url, dataDir, logger };
-    server = await startTestApp({
-      driver: 'postgres',
-      dataDir,
-      config,
-      childEnv: { DATA_DIR: dataDir, DATABASE_URL: cluster.url },
-      dispose: async () => undefined,
-    });
+    ({ cluster, server, dispose } = await startAppOnOwnPostgres());
   });
 
   afterAll(async () => {
-    await server?.close();
-    await cluster?.dispose();
+    await dispose?.();
   });
 
   it('answers 503 with Retry-After while it is down, recovers by itself, loses nothing acknowledged', async () => {

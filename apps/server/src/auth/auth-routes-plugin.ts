@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { rateLimitedError } from '../http/rate-limited-error';
 import { listAuthEndpoints, type AuthRateLimitGroup } from './auth-endpoints';
@@ -22,10 +23,11 @@ export function configuredProviderIds(env: Env): string[] {
  * Mounts better-auth under /api/auth as an explicit allow-list (auth-endpoints.ts,
  * docs/decisions/0107): each allowed endpoint is a Fastify route of its own, with its rate limit
  * and our contract, and is forwarded by its canonical path. No wildcard: any other path under
- * /api/auth, however spelled, is the app's 404.
+ * /api/auth, however spelled, is the app's 404. `db` is asked when better-auth fails (0802).
  */
-export function authRoutesPlugin(auth: Auth, env: Env) {
+export function authRoutesPlugin(auth: Auth, env: Env, db: Db) {
   return async function register(app: FastifyInstance): Promise<void> {
+    const mount = { auth, env, db };
     // OIDC providers may POST their callback as a form (response_mode=form_post).
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -63,7 +65,7 @@ export function authRoutesPlugin(auth: Auth, env: Env) {
             query: request.query,
             params: request.params,
           });
-          return forwardToAuth(auth, env, endpoint, input, request, reply);
+          return forwardToAuth(mount, endpoint, input, request, reply);
         },
       });
     }

@@ -43,4 +43,23 @@ describe('createAuthLogger', () => {
     log('error', 'Failed to create session');
     expect(lines.map((line) => line.level)).toEqual([50]);
   });
+
+  it('reports a database that cannot be reached at warn, once, without the query or a stack', () => {
+    const { lines, log } = capture();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
+    const failedQuery = new Error('Failed query: select token from session', { cause: refused });
+    log('error', 'INTERNAL_SERVER_ERROR', failedQuery);
+    log('error', 'Failed to delete session from database', failedQuery);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        cause: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432',
+        msg: 'Database unavailable: answering 503 with Retry-After until it is back',
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/stack|select token/);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { reportIfDatabaseOutage } from './database-outage-in-auth';
 
 /** Longest piece of a better-auth message or argument that reaches the log. */
 export const MAX_LOGGED_TEXT_LENGTH = 200;
@@ -26,12 +27,15 @@ type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
 /**
  * better-auth's `logger` option, writing to our pino logger. A client can put anything into what
  * better-auth logs (a 1 MB callback URL, a long Referer), so no message or argument is logged
- * whole: each is cut to MAX_LOGGED_TEXT_LENGTH characters (docs/decisions/0107).
+ * whole: each is cut to MAX_LOGGED_TEXT_LENGTH characters (docs/decisions/0107). A database that
+ * cannot be reached is reported once per outage at warn, not at error per request (0802).
  */
 export function createAuthLogger(logger: FastifyBaseLogger) {
   return {
     level: 'warn' as const,
     log: (level: AuthLogLevel, message: string, ...args: unknown[]) => {
+      // better-auth passes the error as an argument, and now and then as the message itself.
+      if (reportIfDatabaseOutage(logger, [message, ...args])) return;
       const text = truncate(String(message));
       const effective = CLIENT_MISTAKES.some((pattern) => pattern.test(text)) ? 'info' : level;
       const first = args[0];

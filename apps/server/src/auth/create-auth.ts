@@ -13,6 +13,7 @@ import { startRetentionClock } from '../modules/certificates/purge-retention-clo
 import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
 import { authRulesPlugin } from './auth-rules-plugin';
 import { createAuthLogger } from './create-auth-logger';
+import { reportIfDatabaseOutage } from './database-outage-in-auth';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
 export const COOKIE_PREFIX = 'pipeproof';
@@ -129,6 +130,8 @@ export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
       // says so (instead of better-auth's own /api/auth/error page, not exposed: 0107).
       errorURL: `${origin}/sign-in`,
       onError: (error) => {
+        // An outage is reported once, without a stack; the mount answers 503 (decision 0802).
+        if (reportIfDatabaseOutage(logger, [error])) return;
         if (isAPIError(error) && error.statusCode < 500) {
           logger.debug({ err: error, component: 'better-auth' }, 'better-auth refused a request');
         } else {

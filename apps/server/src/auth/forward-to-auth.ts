@@ -1,12 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkDatabase } from '../db/check-database';
+import type { Db } from '../db/database';
 import type { Env } from '../env';
+import { replyDatabaseUnavailable } from '../http/reply-database-unavailable';
 import type { AuthEndpoint, ForwardedAuthInput } from './auth-endpoints';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
+import { callNotingDatabaseOutage } from './database-outage-in-auth';
 import { fillRoutePath } from './fill-route-path';
 import { mapAuthError } from './map-auth-error';
 import { stripSessionTokens } from './strip-session-tokens';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** What the mount forwards with: better-auth, the environment, and the database behind both. */
+export interface AuthMount {
+  auth: Auth;
+  env: Env;
+  db: Db;
+}
 
 /** Hop-by-hop, recomputed, or describing a body we rebuild: never forwarded to better-auth. */
 const SKIPPED_REQUEST_HEADERS = new Set([
@@ -33,16 +44,28 @@ const LOGGED_MESSAGE_LENGTH = 200;
  * built from the endpoint's canonical path and the input our contract parsed — never the URL or
  * body the client sent (docs/decisions/0107). Copies status, headers and every Set-Cookie back;
  * error replies become ApiErrorBody (map-auth-error.ts); no session token is left in a JSON body.
+ * A database that cannot be reached is 503 with Retry-After, as on every route (0802).
  */
 export async function forwardToAuth(
-  auth: Auth,
-  env: Env,
+  { auth, env, db }: AuthMount,
   endpoint: AuthEndpoint,
   input: ForwardedAuthInput,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const response = await auth.handler(toWebRequest(endpoint, input, request, env));
+  const { result: response, databaseError } = await callNotingDatabaseOutage(() =>
+    auth.handler(toWebRequest(endpoint, input, request, env)),
+  );
+  // better-auth swallowed a database failure (a sign-out that left the session, a 500 without its
+  // cause), or answered 500 while the database is down: 503, so the client tries again later,
+  // and none of its Set-Cookie (a sign-out must not drop the cookie of a session that lives on).
+  const unavailable =
+    databaseError ?? (response.status >= 500 ? await databaseDownError(db) : undefined);
+  if (unavailable !== undefined) {
+    await response.body?.cancel();
+    return replyDatabaseUnavailable(request, reply, unavailable);
+  }
+
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
 
   if (response.status >= 400) {
@@ -63,6 +86,12 @@ export async function forwardToAuth(
   reply.code(response.status);
   const body = Buffer.from(await response.arrayBuffer());
   return reply.send(body.length > 0 ? withoutSessionTokens(body, response) : null);
+}
+
+/** Why the database cannot be reached now, or undefined when it answers. */
+async function databaseDownError(db: Db): Promise<unknown> {
+  const check = await checkDatabase(db);
+  return check.up ? undefined : check.error;
 }
 
 function toWebRequest(

@@ -46,8 +46,10 @@ export async function completePendingSignOut(
   try {
     await server.signOut();
   } catch (error) {
-    // Any answer from the server (even 'not signed in') means there is no session left to end.
-    if (!(error instanceof ApiError)) return false;
+    // A refusal (even 'not signed in') means there is no session left to end; no signal, or a
+    // server that could not end it (503 while its database is down, decision 0802), means the
+    // session may still be alive: try again later.
+    if (!(error instanceof ApiError) || error.status >= 500) return false;
   }
   storage?.removeItem(SIGN_OUT_PENDING_KEY);
   return true;

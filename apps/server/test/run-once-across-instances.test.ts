@@ -78,32 +78,6 @@ describe('runOnceAcrossInstances', () => {
     expect(await runsOf(db, job.name)).toBeNull();
     expect((await runOnceAcrossInstances(db, job, async () => 'retried')).status).toBe('ran');
   });
-
-  it.skipIf(!onPostgres)(
-    'skips at once, without waiting, a job another process is running',
-    async () => {
-      const job = newJob();
-      let started!: () => void;
-      const hasStarted = new Promise<void>((resolve) => (started = resolve));
-      let finish!: () => void;
-      const mayFinish = new Promise<void>((resolve) => (finish = resolve));
-      const first = runOnceAcrossInstances(server.database.db, job, async () => {
-        started();
-        await mayFinish;
-        return 'first';
-      });
-      await hasStarted;
-      await withSecondConnection(async (db) => {
-        expect(await runOnceAcrossInstances(db, job, async () => 'second')).toEqual({
-          status: 'skipped',
-          reason: 'running-elsewhere',
-        });
-      });
-      finish();
-      expect(await first).toEqual({ status: 'ran', result: 'first' });
-      expect(await runsOf(server.database.db, job.name)).toBe(1);
-    },
-  );
 });
 
 /** A debug-level logger whose lines the test can read. */

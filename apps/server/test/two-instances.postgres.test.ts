@@ -36,7 +36,7 @@ let clientNumber = 0;
 /** A documentation address (RFC 5737) for each client: budgets of its own (TRUST_PROXY). */
 const newClientIp = () => `198.51.100.${(clientNumber += 1)}`;
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let testDb: TestDatabase;
   let database: Database;
   let servers: ServerProcess[] = [];

@@ -27,7 +27,7 @@ interface Outcome {
   code?: string | undefined;
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL stopped under traffic', () => {
+describe('PostgreSQL stopped under traffic', () => {
   let cluster: PostgresCluster;
   let server: TestApp;
   let dispose: (() => Promise<void>) | undefined;

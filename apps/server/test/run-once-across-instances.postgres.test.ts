@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database';
+import { openDatabase } from '../src/db/open-database';
+import { scheduledJobRuns } from '../src/db/schema';
+import { runOnceAcrossInstances } from '../src/modules/scheduled-jobs/run-once-across-instances';
+import { useTestApp } from './support/use-test-app';
+
+/**
+ * Once-only work seen from a second process's own connection (decision 0801): the advisory lock
+ * is per connection, so this needs PostgreSQL (PostgreSQL pass only, vitest.integration.config.ts);
+ * the rest of runOnceAcrossInstances is tested in run-once-across-instances.test.ts.
+ */
+
+const server = useTestApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function runsOf(db: Db, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ runCount: scheduledJobRuns.runCount })
+    .from(scheduledJobRuns)
+    .where(eq(scheduledJobRuns.jobName, name));
+  return row?.runCount ?? null;
+}
+
+async function withSecondConnection<T>(use: (db: Db) => Promise<T>): Promise<T> {
+  const second = await openDatabase(server.testDb.config);
+  try {
+    return await use(second.db);
+  } finally {
+    await second.close();
+  }
+}
+
+describe('runOnceAcrossInstances on two connections', () => {
+  it('skips at once, without waiting, a job another process is running', async () => {
+    const job = { name: 'held-elsewhere', everyMs: DAY_MS };
+    let started!: () => void;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const mayFinish = new Promise<void>((resolve) => (finish = resolve));
+    const first = runOnceAcrossInstances(server.database.db, job, async () => {
+      started();
+      await mayFinish;
+      return 'first';
+    });
+    await hasStarted;
+    await withSecondConnection(async (db) => {
+      expect(await runOnceAcrossInstances(db, job, async () => 'second')).toEqual({
+        status: 'skipped',
+        reason: 'running-elsewhere',
+      });
+    });
+    finish();
+    expect(await first).toEqual({ status: 'ran', result: 'first' });
+    expect(await runsOf(server.database.db, job.name)).toBe(1);
+  });
+});

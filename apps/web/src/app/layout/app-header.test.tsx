@@ -7,6 +7,7 @@ import { signUpFreshAccount } from '../../../test/sign-up-fresh-account';
 import { IDENTITY_KEY, readIdentity } from '../../lib/device/device-storage';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { recordUnsentResults } from '../../lib/device/unsent-results';
+import { serverFetch } from '../../../test/server-fetch';
 
 // jsdom cannot navigate: the full load after signing out is checked by its address.
 vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
@@ -71,7 +72,7 @@ describe('header', () => {
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(readIdentity()).toBeNull();
     expect(cookieJar.header()).not.toContain('session_token');
-    expect((await fetch('/api/auth/user')).status).toBe(401);
+    expect((await serverFetch('/api/auth/user')).status).toBe(401);
   });
 
   it('asks first when results are not yet on the account, and can stay signed in', async () => {

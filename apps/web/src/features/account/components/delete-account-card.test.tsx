@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { serverFetch } from '../../../../test/server-fetch';
 
 async function renderAccount() {
   const rendered = renderApp('/account');
@@ -81,7 +82,7 @@ describe('delete account', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const signIn = await fetch('/api/auth/sign-in/email', {
+    const signIn = await serverFetch('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),

@@ -4,6 +4,7 @@ import { renderApp } from '../../../../test/render-app';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { formatJobDate } from '../utils/format-job-date';
 import { NO_JOBS_TEXT } from './job-history';
+import { serverFetch } from '../../../../test/server-fetch';
 
 const calculation = {
   project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
@@ -11,7 +12,7 @@ const calculation = {
 } as const satisfies CreateJobRequestBody['calculation'];
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
+  const response = await serverFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -13,6 +13,7 @@ import {
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
+import { serverFetch } from '../../../../test/server-fetch';
 
 // jsdom cannot navigate: the one stand-in. The server, database and engine are the real ones.
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
@@ -66,7 +67,7 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
     // The certificate the server issued carries the recorded strength test and its verdict.
     const number = decodeURIComponent(url.split('/')[3] ?? '');
     // Inside act: the toasts' own timers may still update the page meanwhile.
-    const verified = (await act(async () => (await fetch(`/api/verify/${number}`)).json())) as {
+    const verified = (await (await serverFetch(`/api/verify/${number}`)).json()) as {
       tests: { testName: string; testResult: string }[];
     };
     expect(verified.tests).toEqual([
@@ -120,7 +121,7 @@ describe('engineer defaults (spec §3 Job details)', () => {
   it('a Professional company’s default engineer fills an empty job once; cleared fields stay cleared', async () => {
     const account = await signUpFreshAccount('engineer-prefill');
     await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
-    const saved = await fetch('/api/company-branding', {
+    const saved = await serverFetch('/api/company-branding', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

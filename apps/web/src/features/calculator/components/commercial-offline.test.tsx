@@ -10,6 +10,7 @@ import {
   findPage,
   setUpJob,
 } from '../test-support/calculator-steps';
+import { serverFetch } from '../../../../test/server-fetch';
 
 beforeEach(clearDevice);
 
@@ -47,7 +48,7 @@ describe('a dropped connection loses nothing', () => {
     await goOnline();
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();
     await goOnline();
-    const jobs = await act(async () => (await (await fetch('/api/jobs')).json()) as JobSummary[]);
+    const jobs = (await (await serverFetch('/api/jobs')).json()) as JobSummary[];
     expect(jobs.filter((job) => job.clientId === jobClientId)).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
+import { serverFetch } from '../../../../test/server-fetch';
 
 beforeEach(clearDevice);
 
@@ -124,7 +125,7 @@ describe('nothing is lost', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
     expect(await screen.findByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();
-    const jobs = (await (await fetch('/api/jobs')).json()) as JobSummary[];
+    const jobs = (await (await serverFetch('/api/jobs')).json()) as JobSummary[];
     const stored = await waitFor(() => {
       const raw = storedDraft('commercial');
       if (raw === null) throw new Error('not stored yet');
@@ -138,7 +139,7 @@ describe('nothing is lost', () => {
 
   it('/commercial?job=<id> opens a job saved to the account', async () => {
     signInAs('premium');
-    const response = await fetch('/api/jobs', {
+    const response = await serverFetch('/api/jobs', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

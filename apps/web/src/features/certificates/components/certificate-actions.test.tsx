@@ -3,12 +3,13 @@ import { FEATURE_GATE_MESSAGES, JobSchema } from '@pipeproof/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { hardNavigate } from '../../../lib/hard-navigate';
+import { serverFetch } from '../../../../test/server-fetch';
 
 // jsdom cannot navigate: the one stand-in. Everything else is the real server.
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
+  const response = await serverFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -87,7 +88,7 @@ describe('certificates from the account page', () => {
       expect(screen.getByRole('button', { name: `Export PDF for job ${jobNumber}` })).toBeEnabled(),
     );
 
-    const pdf = await fetch(url);
+    const pdf = await serverFetch(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
@@ -105,7 +106,7 @@ describe('certificates from the account page', () => {
     expect(url).toMatch(/^\/api\/certificates\/PP-/);
     // MemoryRouter leaves jsdom's address alone: the stored way back is the page's address.
     expect(sessionStorage.getItem('pipeproof.certificate.return')).toBe(window.location.href);
-    const html = await fetch(url);
+    const html = await serverFetch(url);
     expect(await html.text()).toContain(jobNumber);
   });
 

@@ -4,6 +4,7 @@ import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { card, clearDevice, fillProject, findPage } from '../test-support/quick-calc-steps';
+import { serverFetch } from '../../../../test/server-fetch';
 
 beforeEach(clearDevice);
 afterEach(() => vi.restoreAllMocks());
@@ -12,7 +13,7 @@ afterEach(() => vi.restoreAllMocks());
 async function signUpProfessionalWithEngineer(prefix: string, engineerName: string) {
   const account = await signUpFreshAccount(prefix);
   await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
-  const saved = await fetch('/api/company-branding', {
+  const saved = await serverFetch('/api/company-branding', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ companyName: 'Acme Gas', engineerName, gasSafeNumber: '123456' }),

@@ -10,6 +10,7 @@ import {
   NO_JOBS_HINT,
   SIGNED_OUT_HINT,
 } from './compliance-status-card';
+import { serverFetch } from '../../../../test/server-fetch';
 
 // The compliance status card against the real server (test/global-setup.ts): jobs and test
 // records are saved through the real API and the verdicts are the server's own.
@@ -20,7 +21,7 @@ const calculation = {
 } as const satisfies CreateJobRequestBody['calculation'];
 
 async function post(path: string, body: unknown): Promise<{ id: string }> {
-  const response = await fetch(path, {
+  const response = await serverFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { serverFetch } from '../../../../test/server-fetch';
 
 // A 2×2 PNG (blue, orange / orange, blue), made once with sharp and written out here.
 const TINY_PNG = Uint8Array.from(
@@ -28,7 +29,7 @@ async function renderSettings() {
 }
 
 async function serverBranding(): Promise<CompanyBranding> {
-  const response = await fetch('/api/company-branding');
+  const response = await serverFetch('/api/company-branding');
   return CompanyBrandingSchema.parse(await response.json());
 }
 
@@ -172,7 +173,7 @@ describe('/settings', () => {
     const { logoUrl } = await serverBranding();
     expect(logoUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', logoUrl);
-    const image = await fetch(logoUrl);
+    const image = await serverFetch(logoUrl);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 });

@@ -9,6 +9,7 @@ import { signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { useBrandingDefaults } from './use-branding-defaults';
+import { serverFetch } from '../../../../test/server-fetch';
 
 function renderDefaults() {
   const client = createQueryClient();
@@ -22,7 +23,7 @@ describe('useBrandingDefaults (for the calculators’ job details)', () => {
   it('gives a Professional user’s saved engineer name and Gas Safe number', async () => {
     const account = await signUpFreshAccount('branding-defaults');
     await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
-    const saved = await fetch('/api/company-branding', {
+    const saved = await serverFetch('/api/company-branding', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

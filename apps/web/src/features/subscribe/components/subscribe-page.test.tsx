@@ -4,6 +4,7 @@ import { hardNavigate } from '../../../lib/hard-navigate';
 import { renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
 import { switchServer } from '../../../../test/setup-api';
 import { signUpStripeSubscriber } from '../../../../test/stripe-subscriber';
+import { serverFetch } from '../../../../test/server-fetch';
 
 // jsdom cannot leave the page: record where the app sends the browser (Stripe Checkout) instead.
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
@@ -57,7 +58,7 @@ describe('subscribe page', () => {
     it('a signed-in user goes to Stripe Checkout, pays, and comes back upgraded (spec §4)', async () => {
       switchServer('payments');
       const email = uniqueEmail('checkout');
-      const signUp = await fetch('/api/auth/sign-up/email', {
+      const signUp = await serverFetch('/api/auth/sign-up/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: 'checkout-password-1', name: 'Pat Fitter' }),
@@ -76,9 +77,9 @@ describe('subscribe page', () => {
       expect(await screen.findByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
 
       // On Stripe's (fake) hosted page: pay, and be sent back to the app.
-      const page = await fetch(checkoutUrl);
+      const page = await serverFetch(checkoutUrl);
       expect(await page.text()).toContain('Pay £2.00');
-      const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST' });
+      const paid = await serverFetch(`${checkoutUrl}/pay`, { method: 'POST' });
       expect(paid.status).toBe(303);
       const returnUrl = new URL(paid.headers.get('location') ?? '');
       expect(returnUrl.pathname + returnUrl.search).toBe('/account?upgraded=true');

@@ -3,9 +3,10 @@ import { CertificateSummarySchema, JobSchema } from '@pipeproof/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { cookieJar } from '../../../../test/setup-api';
+import { serverFetch } from '../../../../test/server-fetch';
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(path, {
+  const response = await serverFetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

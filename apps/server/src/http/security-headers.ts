@@ -42,7 +42,7 @@ export const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
   .map(([feature, allow]) => `${feature}=${allow === 'self' ? '(self)' : '()'}`)
   .join(', ');
 
-/** Strict Content-Security-Policy, Permissions-Policy and the usual headers (design.md §5). */
+/** Strict Content-Security-Policy, Permissions-Policy and the usual headers (docs/decisions/0109). */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: {

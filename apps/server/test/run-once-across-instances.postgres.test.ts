@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
-import { scheduledJobRuns } from '../src/db/schema';
 import { runOnceAcrossInstances } from '../src/modules/scheduled-jobs/run-once-across-instances';
+import { runsOf, withSecondConnection } from './support/scheduled-job-runs';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -14,23 +11,6 @@ import { useTestApp } from './support/use-test-app';
 
 const server = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function runsOf(db: Db, name: string): Promise<number | null> {
-  const [row] = await db
-    .select({ runCount: scheduledJobRuns.runCount })
-    .from(scheduledJobRuns)
-    .where(eq(scheduledJobRuns.jobName, name));
-  return row?.runCount ?? null;
-}
-
-async function withSecondConnection<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  const second = await openDatabase(server.testDb.config);
-  try {
-    return await use(second.db);
-  } finally {
-    await second.close();
-  }
-}
 
 describe('runOnceAcrossInstances on two connections', () => {
   it('skips at once, without waiting, a job another process is running', async () => {
@@ -45,7 +25,7 @@ describe('runOnceAcrossInstances on two connections', () => {
       return 'first';
     });
     await hasStarted;
-    await withSecondConnection(async (db) => {
+    await withSecondConnection(server.testDb, server.database.db, async (db) => {
       expect(await runOnceAcrossInstances(db, job, async () => 'second')).toEqual({
         status: 'skipped',
         reason: 'running-elsewhere',

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates, scheduledJobRuns } from '../src/db/schema';
 import {
   CERTIFICATE_PURGE_JOB,
@@ -11,6 +9,7 @@ import {
 import { runOnceAcrossInstances } from '../src/modules/scheduled-jobs/run-once-across-instances';
 import { issuedCertificate, signUpEngineer } from './support/job-fixtures';
 import { LogCapture, type LogEntry } from './support/log-capture';
+import { runsOf, withSecondConnection } from './support/scheduled-job-runs';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -19,30 +18,10 @@ import { useTestApp } from './support/use-test-app';
  */
 
 const server = useTestApp();
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let jobNumber = 0;
 const newJob = () => ({ name: `test-job-${(jobNumber += 1)}`, everyMs: DAY_MS });
-
-async function runsOf(db: Db, name: string): Promise<number | null> {
-  const [row] = await db
-    .select({ runCount: scheduledJobRuns.runCount })
-    .from(scheduledJobRuns)
-    .where(eq(scheduledJobRuns.jobName, name));
-  return row?.runCount ?? null;
-}
-
-/** A second process's own connection to the same database (PostgreSQL only; PGlite is one). */
-async function withSecondConnection<T>(use: (db: Db) => Promise<T>): Promise<T> {
-  if (!onPostgres) return use(server.database.db);
-  const second = await openDatabase(server.testDb.config);
-  try {
-    return await use(second.db);
-  } finally {
-    await second.close();
-  }
-}
 
 describe('runOnceAcrossInstances', () => {
   it('runs a due job, then skips it until it is due again, counting each run', async () => {
@@ -89,14 +68,6 @@ function capturingLogger() {
 const isPurgeOutcome = (entry: LogEntry) =>
   entry.msg?.startsWith('Certificate retention purge') === true;
 
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('the daily certificate purge', () => {
   it('runs once when two processes start their schedules at the same moment', async () => {
     // A certificate of an account closed seven years ago: the purge has something to remove.
@@ -111,15 +82,19 @@ describe('the daily certificate purge', () => {
       .set({ accountClosedAt: sql`now() - interval '7 years'` })
       .where(eq(certificates.number, certificate.number));
 
-    await withSecondConnection(async (secondDb) => {
+    await withSecondConnection(server.testDb, server.database.db, async (secondDb) => {
       const processes = [capturingLogger(), capturingLogger()];
       const schedules = [server.database.db, secondDb].map((db, i) =>
         startCertificatePurgeSchedule({ db, logger: processes[i]!.logger }),
       );
       try {
-        await waitFor(
-          () => processes.every(({ capture }) => capture.entries().some(isPurgeOutcome)),
-          'both processes to check the purge',
+        await vi.waitFor(
+          () =>
+            expect(
+              processes.every(({ capture }) => capture.entries().some(isPurgeOutcome)),
+              'both processes have checked the purge',
+            ).toBe(true),
+          { timeout: 15_000, interval: 20 },
         );
       } finally {
         await Promise.all(schedules.map((schedule) => schedule.stop()));

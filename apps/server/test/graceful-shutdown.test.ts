@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
 import {
   buildServer,
@@ -74,7 +74,10 @@ describe('SIGTERM', () => {
 
     server.child.kill('SIGTERM');
     await server.waitForLog('Shutting down: finishing requests in flight');
-    await until(async () => (await connectionRefused(port)) === true, 'new connections refused');
+    await vi.waitFor(
+      async () => expect(await connectionRefused(port), 'new connections refused').toBe(true),
+      { timeout: 10_000, interval: 20 },
+    );
 
     slow.end(body.subarray(half));
     const response = await answered;
@@ -145,12 +148,4 @@ function connectionRefused(port: string): Promise<boolean> {
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
-}
-
-async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -1,6 +1,6 @@
 import { UserSchema } from '@pipeproof/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 import { certificates, scheduledJobRuns } from '../src/db/schema';
@@ -84,9 +84,13 @@ describe('two server processes on one PostgreSQL', () => {
   it('runs the certificate purge once, though both start it at the same moment', async () => {
     const isPurgeOutcome = (entry: LogEntry) =>
       entry.msg?.startsWith('Certificate retention purge') === true;
-    await waitFor(
-      () => servers.every((server) => server.logs().some(isPurgeOutcome)),
-      'both servers to check the purge',
+    await vi.waitFor(
+      () =>
+        expect(
+          servers.every((server) => server.logs().some(isPurgeOutcome)),
+          'both servers have checked the purge',
+        ).toBe(true),
+      { timeout: 30_000, interval: 50 },
     );
     const outcomes = servers.flatMap((server) => server.logs().filter(isPurgeOutcome));
     const ran = outcomes.filter((entry) => entry.msg === 'Certificate retention purge');
@@ -204,12 +208,4 @@ async function signUp(browser: Browser): Promise<{ email: string; password: stri
 function withCookiesOf(from: Browser, to: Browser): Browser {
   for (const [name, value] of from.cookies) to.cookies.set(name, value);
   return to;
-}
-
-async function waitFor(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The engine is pure: no I/O, no clock, no dependencies (design.md §1).
+    // The engine is pure: no I/O, no clock, no dependencies (architecture.md §1).
     files: ['packages/engine/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -47,7 +47,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!\\.{1,2}/)',
-              message: 'The engine is pure: relative imports only, no packages (design.md §1).',
+              message:
+                'The engine is pure: relative imports only, no packages (architecture.md §1).',
             },
           ],
         },

@@ -2,7 +2,7 @@
  * Certificate speed: time to render one certificate as PDF (pdfkit, fonts embedded, QR code) and
  * as HTML, from a built document of a full commercial chain (strength, tightness, purge; five
  * pipe runs, two meters), over 50 runs after 5 warm-ups, timed one at a time.
- * Budget (design.md §5): PDF p95 ≤ 250 ms, exit 1 when over. Goal (issue 6): p95 ≤ 100 ms,
+ * Budget (architecture.md §4): PDF p95 ≤ 250 ms, exit 1 when over. Goal (decision 0430): p95 ≤ 100 ms,
  * informative.
  *
  *   npm run certificate -w @pipeproof/bench [-- --json out.json] [-- --runs 50]

@@ -2,7 +2,7 @@
  * Engine speed: time per calculate() call over 10,000 seeded random valid inputs (every
  * calculator, operation, installation type, gas, gauge, area type, pipe and meter table row),
  * after a warm-up pass, timed one call at a time with process.hrtime.bigint().
- * Budget (design.md §5): p99 ≤ 1 ms, exit 1 when over. Goal (issue 3): p99 ≤ 0.2 ms, informative.
+ * Budget (architecture.md §4): p99 ≤ 1 ms, exit 1 when over. Goal (decision 0350): p99 ≤ 0.2 ms, informative.
  *
  *   npm run engine -w @pipeproof/bench [-- --json out.json] [-- --seed 42] [-- --count 10000]
  */
@@ -212,10 +212,10 @@ function main(): void {
   const isWithinBudget = all.p99Ms <= BUDGET_P99_MS;
   const isGoalMet = all.p99Ms <= GOAL_P99_MS;
   console.log(
-    `budget (design.md §5): p99 ≤ ${BUDGET_P99_MS} ms → ${all.p99Ms} ms ${isWithinBudget ? 'OK' : 'OVER BUDGET'}`,
+    `budget (architecture.md §4): p99 ≤ ${BUDGET_P99_MS} ms → ${all.p99Ms} ms ${isWithinBudget ? 'OK' : 'OVER BUDGET'}`,
   );
   console.log(
-    `goal (issue 3, informative): p99 ≤ ${GOAL_P99_MS} ms → ${isGoalMet ? 'met' : 'not met'}`,
+    `goal (decision 0350, informative): p99 ≤ ${GOAL_P99_MS} ms → ${isGoalMet ? 'met' : 'not met'}`,
   );
 
   const jsonOut = argValue('--json');

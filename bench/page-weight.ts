@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript per route, gzip-compressed, measured from the production build served by
  * the real server and loaded in Chromium with an empty cache (what a phone downloads on its first
- * visit). Budget (design.md §5): the calculator routes ≤ 160 KB gzip, and the landing and home
+ * visit). Budget (architecture.md §4): the calculator routes ≤ 160 KB gzip, and the landing and home
  * pages that lead to them. Exits 1 when over budget.
  *
  *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]

@@ -25,7 +25,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Installable, and the calculators work offline once loaded (design.md §4 'Field use'):
+    // Installable, and the calculators work offline once loaded (product.md §10 'Field use'):
     // the service worker precaches the whole built app and answers every page navigation with
     // index.html. The API is never cached (docs/decisions/0420-offline-app-shell.md).
     VitePWA({

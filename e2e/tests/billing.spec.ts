@@ -10,7 +10,7 @@ test.use({ baseURL: BILLING_BASE_URL });
 
 const outDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** A commercial purge (spec §6: purge needs Premium): what the server refuses a lower tier. */
+/** A commercial purge (product.md §6: purge needs Premium): what the server refuses a lower tier. */
 const PURGE = {
   calculatorType: 'commercial',
   project: { installationType: 'new', operationType: 'Purge', purgeDirection: 'air-to-gas' },
@@ -42,7 +42,7 @@ test('engineer starts Premium from the landing page, pays on Stripe Checkout, ge
   test.setTimeout(120_000);
   const email = uniqueEmail('billing');
 
-  // Landing 'Start Premium' → sign up → /subscribe?tier=premium (spec §2).
+  // Landing 'Start Premium' → sign up → /subscribe?tier=premium (product.md §2).
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Premium' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
@@ -73,7 +73,7 @@ test('engineer starts Premium from the landing page, pays on Stripe Checkout, ge
   expect(await purgeStatus(page)).toBe(200);
   await shoot(page, 'account-premium');
 
-  // The calculator lets a Premium engineer set up a purge (spec §6: purge from Premium).
+  // The calculator lets a Premium engineer set up a purge (product.md §6: purge from Premium).
   await page.goto('/commercial');
   await fillJobDetails(page);
   await page.getByRole('radio', { name: 'New Installation' }).check();
@@ -91,7 +91,7 @@ test('engineer starts Premium from the landing page, pays on Stripe Checkout, ge
   ).toBeVisible();
   await shoot(page, 'downgrade');
 
-  // Cancel: still Premium until the paid period ends (spec §4, §5).
+  // Cancel: still Premium until the paid period ends (product.md §4, §5).
   await page.goto('/account');
   await plan.getByRole('button', { name: 'Cancel Subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Subscription' });

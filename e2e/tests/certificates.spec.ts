@@ -7,7 +7,7 @@ import { ENGINE_VERSION } from '@pipeproof/engine';
 import { drawSignature, LOGO_PNG } from '../support/branding-steps';
 import { engine, JOB, region, setUpPipes, signUpAndIn, verdict } from '../support/commercial-steps';
 
-// Issue 6, end to end: the certificate an engineer leaves behind, as the engineer and the
+// Decision 0430, end to end: the certificate an engineer leaves behind, as the engineer and the
 // customer meet it. The certificate's content field by field is checked in
 // apps/server/src/modules/certificates/render-certificate.test.ts; here the whole way through.
 
@@ -34,7 +34,7 @@ async function runPassingTightnessTest(
     save = true,
   }: {
     gauge: RegExp;
-    /** The company's default engineer, expected already in the job details (spec §3). */
+    /** The company's default engineer, expected already in the job details (product.md §3). */
     prefilledEngineer?: Record<'Engineer Name' | 'Gas Safe Number', string> | null;
     /** false: stop at the PASS, unsaved (the results card's buttons record it). */
     save?: boolean;
@@ -306,7 +306,7 @@ test('a Basic engineer prints the report: the A4 certificate shows PASS, and Bac
   await expect(page.locator('header')).toContainText('PipeProof');
   await expect(page.getByRole('heading', { name: /^Tests/ })).toContainText('PASS');
   await expect(page.locator('body')).toContainText(JOB['Customer Name']);
-  // Spec §7: the way back is kept in session storage.
+  // product.md §7: the way back is kept in session storage.
   expect(await page.evaluate(() => sessionStorage.getItem('pipeproof.certificate.return'))).toBe(
     calculatorUrl,
   );

@@ -17,7 +17,7 @@ import {
 const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
 mkdirSync(shots, { recursive: true });
 
-// Issue 5, /industrial (Professional): the commercial flow's sections, timer, readings and test
+// Decision 0640, /industrial (Professional): the commercial flow's sections, timer, readings and test
 // chain, with the IGE/UP/1 extras; every number on the screen is the engine's.
 
 test('a Professional engineer runs an existing-installation Type B tightness test with propane', async ({

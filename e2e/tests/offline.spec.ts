@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillJobDetails, JOB } from '../support/commercial-steps';
 import { waitForOfflineReady } from '../support/offline';
 
-// design.md §4 'Field use': once loaded, the calculators work offline (installable PWA).
+// product.md §10 'Field use': once loaded, the calculators work offline (installable PWA).
 
 test('the app is installable: a manifest with icons and a service worker', async ({ page }) => {
   await page.goto('/');

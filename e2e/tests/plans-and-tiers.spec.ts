@@ -14,7 +14,7 @@ test('visitor picks Premium on the landing page, creates an account and reaches 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/subscribe\?tier=premium/);
-  // No Stripe key on this server: the page says so and offers the way back (spec §2).
+  // No Stripe key on this server: the page says so and offers the way back (product.md §2).
   await expect(
     page.getByRole('heading', { name: 'Subscription Service Unavailable' }),
   ).toBeVisible();
@@ -39,7 +39,7 @@ test('self-hoster sets an engineer to Professional with the admin command and th
   await expect(page.getByRole('link', { name: /settings/i })).toHaveCount(0);
 
   runAdmin('set-tier', email, 'professional');
-  // The user query is cached for 5 minutes (spec §7): a fresh load reads the new tier.
+  // The user query is cached for 5 minutes (product.md §7): a fresh load reads the new tier.
   await page.reload();
   await expect(page.getByRole('link', { name: 'Professional plan — account' })).toBeVisible();
   await page.getByRole('link', { name: /settings/i }).click();

@@ -63,7 +63,7 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
   await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
   await expect(page.getByText('No results to display')).toBeVisible();
 
-  // Spec §5, word for word.
+  // product.md §5, word for word.
   const getResults = page.getByRole('button', { name: 'Get Test Results' });
   await getResults.click();
   await expect(toast(page, 'Missing Required Information')).toContainText(
@@ -88,7 +88,7 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
   const meters = region(page, 'Meter Configuration');
   await meters.getByRole('button', { name: 'Add Meter' }).click();
   await meters.getByLabel('Meter type').selectOption('U16');
-  // A second meter with no type is dropped (spec §5).
+  // A second meter with no type is dropped (product.md §5).
   await meters.getByRole('button', { name: 'Add Meter' }).click();
   const parameters = region(page, 'Test Parameters');
   await parameters.getByRole('radio', { name: /2 decimal places/ }).check();

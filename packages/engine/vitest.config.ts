@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// 100 % coverage of the engine, enforced (issue 3, docs/decisions/0351). Vitest reads `coverage`
+// 100 % coverage of the engine, enforced (decision 0350, docs/decisions/0351). Vitest reads `coverage`
 // from the root config of a run only, so the thresholds below apply when this file is the root:
 // `npm run test:coverage -w @pipeproof/engine`. In the repository-wide `npx vitest run` this file
 // is one project and its `coverage` block is ignored.

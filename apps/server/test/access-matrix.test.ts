@@ -44,7 +44,7 @@ import { useTestApp } from './support/use-test-app';
 
 /**
  * Every route of the real app × {signed out, free, basic, premium, professional, another user's
- * resource} → the expected status (issue 7: no tier rule can be bypassed from outside the
+ * resource} → the expected status (decision 0500: no tier rule can be bypassed from outside the
  * browser). The routes come from the app's own route table (src/http/route-table.ts): a route
  * with no line below fails this test. Adding a route = adding its line here.
  */

@@ -17,7 +17,7 @@ import { FAKE_STRIPE_PRICES } from './support/fake-stripe';
 import { expectError, expectStatus } from './support/job-fixtures';
 
 /**
- * The subscription life cycle (issue 7; spec §4, §7, §9; design.md §4) against the real app and
+ * The subscription life cycle (decision 0500; product.md §4, §7, §9; product.md §10) against the real app and
  * database, with the real Stripe SDK talking to the local fake and webhooks signed by the SDK.
  */
 
@@ -197,7 +197,7 @@ describe('paying, the webhook and refresh', () => {
   });
 });
 
-describe('upgrades, downgrades and cancelling (design.md §4)', () => {
+describe('upgrades, downgrades and cancelling (product.md §10)', () => {
   it('an upgrade takes effect at once, prorated and charged now', async () => {
     const subscriber = await signUpSubscriber(h.server);
     const subscriptionId = await subscribe(h, subscriber, 'premium');

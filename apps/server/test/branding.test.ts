@@ -88,7 +88,7 @@ describe('company branding access (Professional only, server-enforced)', () => {
 });
 
 describe('GET and POST /api/company-branding', () => {
-  it('a Professional user starts with the spec §3 defaults', async () => {
+  it('a Professional user starts with the product.md §3 defaults', async () => {
     const browser = await professionalOr('professional');
     const response = await browser.get('/api/company-branding');
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ import { useTestApp } from './support/use-test-app';
 
 /**
  * POST /api/calculate against the real HTTP server on a real database (PGlite, or PostgreSQL
- * with TEST_DATABASE_URL). Figures are checked against domain.md's rules, section by section.
+ * with TEST_DATABASE_URL). Figures are checked against standards.md's rules, section by section.
  */
 
 const server = useTestApp();
@@ -91,7 +91,7 @@ const SPEC_RESULT_FIELDS = [
 ] as const;
 
 describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => {
-  it('new tightness test, signed out: spec §3 fields at the top level plus the breakdown (domain.md §1, §3)', async () => {
+  it('new tightness test, signed out: product.md §3 fields at the top level plus the breakdown (standards.md §1, §3)', async () => {
     const out = await ok(server.browser(), commercialNewTightness);
     for (const field of SPEC_RESULT_FIELDS) expect(out).toHaveProperty(field);
     // §1: IV = 25 mm steel 30 m × 0.00064 = 0.0192 + 10 % 0.00192 + U16 0.025 = 0.04612 → 0.0462.
@@ -118,7 +118,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     expect(out.compliance.nextSteps.length).toBeGreaterThan(0);
   });
 
-  it('accepts the spec synonyms: "New Installation", "Water Gauge", "Natural Gas" medium, "25mm"', async () => {
+  it('accepts the synonyms of product.md: "New Installation", "Water Gauge", "Natural Gas" medium, "25mm"', async () => {
     const out = await ok(server.browser(), {
       ...commercialNewTightness,
       project: {
@@ -133,7 +133,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     expect(out.tightnessTest).toMatchObject({ gaugeType: 'water', testMedium: 'Gas' });
   });
 
-  it('"Electronic Gauge" is the GRM 0.1 gauge (domain.md §2)', async () => {
+  it('"Electronic Gauge" is the GRM 0.1 gauge (standards.md §2)', async () => {
     const out = await ok(server.browser(), {
       ...commercialNewTightness,
       project: { ...commercialNewTightness.project, gaugeType: 'Electronic Gauge' },
@@ -149,7 +149,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     [60, 4.2],
     [10, 0.7],
   ])(
-    'existing installation, room volume %d m³ → MAPD %d mbar; let-by 50 %% of MOP for 2 min (domain.md §3)',
+    'existing installation, room volume %d m³ → MAPD %d mbar; let-by 50 %% of MOP for 2 min (standards.md §3)',
     async (roomVolume, mapdMbar) => {
       const out = await ok(server.browser(), {
         calculatorType: 'commercial',
@@ -179,7 +179,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     [1.8, 'PASS'],
     [1.81, 'FAIL'],
   ])(
-    'existing installation, let-by passed, drop %d mbar against MAPD 1.8 → %s (domain.md §3)',
+    'existing installation, let-by passed, drop %d mbar against MAPD 1.8 → %s (standards.md §3)',
     async (drop, verdict) => {
       const out = await ok(server.browser(), {
         calculatorType: 'commercial',
@@ -203,7 +203,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     [22, 'PASS'],
     [22.01, 'FAIL'],
   ])(
-    'strength test MOP 40, MIP 100: STP = max(82.5, 2.5 × 40, 1.1 × 100) = 110, limit 22; drop %d → %s (domain.md §4)',
+    'strength test MOP 40, MIP 100: STP = max(82.5, 2.5 × 40, 1.1 × 100) = 110, limit 22; drop %d → %s (standards.md §4)',
     async (drop, verdict) => {
       const out = await ok(server.browser(), {
         calculatorType: 'commercial',
@@ -227,7 +227,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     },
   );
 
-  it('purge at Premium: PV, Qp, maximum time and purge-point bore (domain.md §1, §5)', async () => {
+  it('purge at Premium: PV, Qp, maximum time and purge-point bore (standards.md §1, §5)', async () => {
     const out = await ok(signedIn.premium, {
       calculatorType: 'commercial',
       project: { installationType: 'new', operationType: 'Purge', purgeDirection: 'air-to-gas' },
@@ -250,7 +250,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
     });
   });
 
-  it('IV above 1 m³ is blocked with a structured warning and no test figures (domain.md §6)', async () => {
+  it('IV above 1 m³ is blocked with a structured warning and no test figures (standards.md §6)', async () => {
     const out = await ok(signedIn.premium, {
       ...commercialNewTightness,
       pipeConfigurations: [{ material: 'steel', nominalSize: 150, length: 50 }],
@@ -264,7 +264,7 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
 });
 
 describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
-  it('new, air test, GRM 0.1: TTD = 0.1 × 0.677 × 67 = 4.54 → 5 min; PDmax 0.1 mbar (domain.md §1, §3)', async () => {
+  it('new, air test, GRM 0.1: TTD = 0.1 × 0.677 × 67 = 4.54 → 5 min; PDmax 0.1 mbar (standards.md §1, §3)', async () => {
     const out = await ok(signedIn.professional, industrialNewTightness);
     // IV = 100 mm 50 m × 0.009 = 0.45 + 0.045 + U100 0.182 = 0.677 m³.
     // PDmax = 0.0014 × 5 / (0.094 × 0.677) = 0.10999 → 0.10 (down to 0.01 mbar).
@@ -281,7 +281,7 @@ describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
     });
   });
 
-  it('existing Type B, RV 20: MPLR 0.0005 × 20 = 0.01; PDmax 1.28 mbar; let-by = TTD (domain.md §3)', async () => {
+  it('existing Type B, RV 20: MPLR 0.0005 × 20 = 0.01; PDmax 1.28 mbar; let-by = TTD (standards.md §3)', async () => {
     const out = await ok(signedIn.professional, {
       calculatorType: 'industrial',
       project: {
@@ -307,7 +307,7 @@ describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
     });
   });
 
-  it('existing Type C, propane, copper 108 mm: MPLR = 0.126 / 221 / 0.047 (domain.md §1–§3)', async () => {
+  it('existing Type C, propane, copper 108 mm: MPLR = 0.126 / 221 / 0.047 (standards.md §1–§3)', async () => {
     const out = await ok(signedIn.professional, {
       calculatorType: 'industrial',
       project: {
@@ -331,7 +331,7 @@ describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
     expect(out.tightnessTest?.mplrM3h).toBeCloseTo(0.126 / 221 / 0.047, 9);
   });
 
-  it('strength test DN300, MOP 100: STP = max(82.5, 1.5 × 100) = 150; stabilisation 10; test 10 (domain.md §4)', async () => {
+  it('strength test DN300, MOP 100: STP = max(82.5, 1.5 × 100) = 150; stabilisation 10; test 10 (standards.md §4)', async () => {
     const out = await ok(signedIn.professional, {
       calculatorType: 'industrial',
       project: {
@@ -351,7 +351,7 @@ describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
     });
   });
 
-  it('purge DN300 + copper 67, stack 100 mm, factor 2: Qp(DN300) = 216, bore 150 (domain.md §5)', async () => {
+  it('purge DN300 + copper 67, stack 100 mm, factor 2: Qp(DN300) = 216, bore 150 (standards.md §5)', async () => {
     const out = await ok(signedIn.professional, {
       calculatorType: 'industrial',
       project: { installationType: 'new', operationType: 'Purge', safetyFactor: 2 },
@@ -699,7 +699,7 @@ describe('POST /api/calculate: bad input → 400 naming the field and the reason
   });
 });
 
-describe('POST /api/calculate: tier gates (spec §6, design.md §4; signed out = Free)', () => {
+describe('POST /api/calculate: tier gates (product.md §6, product.md §10; signed out = Free)', () => {
   type Caller = 'signed out' | Tier;
   const CALLERS: readonly Caller[] = ['signed out', 'free', 'basic', 'premium', 'professional'];
   const browserFor = (caller: Caller) =>

@@ -28,7 +28,7 @@ import {
 import { useTestApp } from './support/use-test-app';
 
 /**
- * Certificates over HTTP on a real database (issue 6): issued by the server from the saved job,
+ * Certificates over HTTP on a real database (decision 0430): issued by the server from the saved job,
  * printed as HTML from Basic, downloaded as PDF from Premium, verified publicly without customer
  * data, kept when the job is deleted.
  */
@@ -116,7 +116,7 @@ describe('issuing a certificate', () => {
     expect(await again.text()).not.toContain('FAIL');
   });
 
-  it('serves the spec §7 HTML certificate from the payload’s saved job, never its figures', async () => {
+  it('serves the product.md §7 HTML certificate from the payload’s saved job, never its figures', async () => {
     const engineer = await signUpEngineer(server, 'basic');
     const job = await savedJobWithRecord(engineer);
     const response = await send(engineer.browser, 'POST', '/api/pdf/generate-commercial', {
@@ -136,7 +136,7 @@ describe('issuing a certificate', () => {
 });
 
 describe('tier rules and ownership', () => {
-  it('Free cannot print or issue; Basic cannot download the PDF (403 with the spec messages)', async () => {
+  it('Free cannot print or issue; Basic cannot download the PDF (403 with the messages of product.md)', async () => {
     const free = await signUpEngineer(server, 'free');
     const freeJob = await savedJobWithRecord(free);
     const refused = await expectError(

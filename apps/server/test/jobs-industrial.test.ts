@@ -22,7 +22,7 @@ import {
 import { useTestApp } from './support/use-test-app';
 
 /**
- * Industrial jobs (issue 5, design.md §4: industrial is Professional only): what only a
+ * Industrial jobs (decision 0640, product.md §10: industrial is Professional only): what only a
  * Professional engineer may calculate, only they may save — jobs and test records alike, with the
  * one gate of packages/contracts (findCalculationGate). The industrial inputs (the five gases,
  * room classification, Type B room volume, DN200–300 steel, copper to 159 mm, hoses and stacks)
@@ -31,7 +31,7 @@ import { useTestApp } from './support/use-test-app';
 
 const server = useTestApp();
 
-/** Existing installation, Type B room of 35 m³, propane, air test (domain.md §2, §3). */
+/** Existing installation, Type B room of 35 m³, propane, air test (standards.md §2, §3). */
 const TYPE_B_PROPANE = {
   project: {
     installationType: 'existing',

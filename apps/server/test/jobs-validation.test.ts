@@ -25,7 +25,7 @@ import { useTestApp } from './support/use-test-app';
 
 /**
  * Bad input to /api/jobs: every kind is a 400 naming the field in the ApiErrorBody shape, never
- * a 500, and nothing already saved changes (design.md §5 Bad input).
+ * a 500, and nothing already saved changes (architecture.md §4 Bad input).
  */
 
 const server = useTestApp();

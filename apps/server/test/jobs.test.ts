@@ -29,7 +29,7 @@ import {
 import { useTestApp } from './support/use-test-app';
 
 /**
- * /api/jobs and its test records (design.md §4 Saved work, issue 4 'Nothing is lost') over HTTP
+ * /api/jobs and its test records (product.md §10 Saved work, decision 0400) over HTTP
  * on a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL). Bad input is in
  * jobs-validation.test.ts.
  */
@@ -208,7 +208,7 @@ describe('test records: the server computes the results and gives the verdict', 
       siteName: 'Bakery',
       sectionIdentity: 'Riser 2',
       location: { latitude: 53.795_984, longitude: -1.548_567 },
-      // domain.md §4: STP 82.5 mbar, 20 % = 16.5 mbar allowed: exactly at the limit is a PASS.
+      // standards.md §4: STP 82.5 mbar, 20 % = 16.5 mbar allowed: exactly at the limit is a PASS.
       results: { testPressure: 82.5, maxPressureDrop: 16.5, testResult: 'PASS' },
       testResult: 'PASS',
       engineVersion: ENGINE_VERSION,
@@ -258,7 +258,7 @@ describe('test records: the server computes the results and gives the verdict', 
     ['Tightness Test', { letByPressureReading: 0, actualPressureDrop: 1.8 }, 'PASS'],
     ['Tightness Test', { letByPressureReading: 0, actualPressureDrop: 1.81 }, 'FAIL'],
   ] as const)(
-    'existing installation: %s with readings %j → %s (domain.md §3; a failed let-by fails the tightness test)',
+    'existing installation: %s with readings %j → %s (standards.md §3; a failed let-by fails the tightness test)',
     async (testName, actualReadings, verdict) => {
       const engineer = await signUpEngineer(server);
       const job = await createJob(

@@ -18,7 +18,7 @@ import { signPayload } from './support/fake-stripe/webhook-sender';
 import { FAKE_STRIPE_WEBHOOK_SECRET } from './support/fake-stripe';
 
 /**
- * POST /api/stripe/webhook (issue 7, decision 0501): the signature is checked on the raw body; a
+ * POST /api/stripe/webhook (decision 0500, decision 0501): the signature is checked on the raw body; a
  * repeated event does nothing; whatever an event says, the subscription is re-read from Stripe,
  * so deliveries in any order, any number of times, end in the same tier with one logged change.
  */

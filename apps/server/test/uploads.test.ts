@@ -28,7 +28,7 @@ async function professional(): Promise<Browser> {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A 200×80 logo (spec §9's recommended size): blue with an orange block. */
+/** A 200×80 logo (product.md §9's recommended size): blue with an orange block. */
 async function makeLogo(format: 'png' | 'jpeg' | 'webp' | 'gif'): Promise<Buffer> {
   const base = sharp({
     create: { width: 200, height: 80, channels: 3, background: { r: 30, g: 64, b: 175 } },
@@ -67,7 +67,7 @@ function put(browser: Browser, url: string, body: Buffer, contentType = 'image/p
   });
 }
 
-/** Spec §7: the upload URL without its query string. */
+/** product.md §7: the upload URL without its query string. */
 const withoutQuery = (url: string) => url.split('?')[0] ?? '';
 
 async function uploadLogo(browser: Browser, file: Buffer, contentType = 'image/png') {
@@ -98,7 +98,7 @@ function uploadsDir(...parts: string[]): string {
   return path.join(server.env.dataDir, 'uploads', ...parts);
 }
 
-describe('logo upload: upload-url → PUT → logo (spec §7), local storage', () => {
+describe('logo upload: upload-url → PUT → logo (product.md §7), local storage', () => {
   it('a PNG: stored, re-encoded, served to its owner with headers that stop it running', async () => {
     const browser = await professional();
     const logo = await makeLogo('png');
@@ -153,7 +153,7 @@ describe('logo upload: upload-url → PUT → logo (spec §7), local storage', (
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 200, height: 80 });
   });
 
-  it('WebP and GIF are accepted too (any image type, spec §9)', async () => {
+  it('WebP and GIF are accepted too (any image type, product.md §9)', async () => {
     const browser = await professional();
     for (const format of ['webp', 'gif'] as const) {
       const { putResponse, logoResponse } = await uploadLogo(browser, await makeLogo(format));
@@ -351,7 +351,7 @@ describe('logo upload: upload-url → PUT → logo (spec §7), local storage', (
   });
 });
 
-describe('POST /api/upload/signature (multipart, spec §7)', () => {
+describe('POST /api/upload/signature (multipart, product.md §7)', () => {
   it('a PNG signature is stored, re-encoded and becomes engineerSignatureUrl', async () => {
     const browser = await professional();
     const png = await sharp({

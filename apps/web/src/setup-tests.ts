@@ -6,7 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 // first render of a route can take several seconds, so findBy/waitFor wait up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A stray console.error fails the test (house-style: tests). Expected errors must be asserted.
+// A stray console.error fails the test. Expected errors must be asserted.
 let consoleErrorSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   consoleErrorSpy = vi.spyOn(console, 'error');

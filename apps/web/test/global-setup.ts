@@ -14,7 +14,7 @@ const COMMON_ENV = { AUTH_RATE_LIMIT_MAX: '1000' };
  */
 export default async function setup(project: TestProject) {
   const started: RealServer[] = [];
-  // The 'payments' server's Stripe SDK talks to the local fake (the only stand-in the design
+  // The 'payments' server's Stripe SDK talks to the local fake (the only stand-in architecture.md §2
   // allows). It sends no webhooks here: returning from Checkout must work by the refresh alone.
   const fakeStripe = await startFakeStripe();
   const PAYMENTS_ENV = { ...COMMON_ENV, ...fakeStripeEnv(fakeStripe) };

@@ -40,6 +40,6 @@ export * from './jobs/job';
 export * from './jobs/job-summary';
 export * from './branding/index';
 
-/** Displayed version text (spec §1). */
+/** Displayed version text (product.md §1). */
 export const APP_VERSION = '2.1.0';
 export * from './certificates/certificate';

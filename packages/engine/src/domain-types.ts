@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the engine (spec.md §3 "Enumerations", domain.md). Every `switch`
+ * The closed vocabularies of the engine (product.md §3 "Enumerations", standards.md). Every `switch`
  * over one of these is exhaustive (see `assertNever`), so adding a member fails to compile until
  * each calculation handles it.
  */

@@ -1,12 +1,12 @@
 /**
- * @pipeproof/engine — the only public door (house-style.md). Pure IGE/UP/1 and IGE/UP/1A
+ * @pipeproof/engine — the only public door. Pure IGE/UP/1 and IGE/UP/1A
  * calculations: tables, formulas, verdicts. No dependencies, no I/O, no clock.
- * The ruling reference is the project's domain.md; every table file names its section.
+ * The ruling reference is the project's standards.md; every table file names its section.
  */
 
 export { ENGINE_VERSION } from './version';
 
-// Top level: one call per calculator request (spec.md §3, §7).
+// Top level: one call per calculator request (product.md §3, §7).
 export { calculate } from './calculate/calculate';
 export {
   GAUGE_TYPE_ALIASES,
@@ -42,7 +42,7 @@ export type {
 export type { Verdict } from './verdict';
 export { formatMinutesSeconds } from './format-minutes-seconds';
 
-// Installation volume (domain.md §1).
+// Installation volume (standards.md §1).
 export {
   computeInstallationVolume,
   type HoseStackInput,
@@ -62,7 +62,7 @@ export {
 } from './installation-volume/lookup-pipe-size';
 export { lookupMeter, type MeterSpec } from './installation-volume/lookup-meter';
 
-// Strength test (domain.md §4).
+// Strength test (standards.md §4).
 export {
   computeStrengthTest,
   type StrengthTestInput,
@@ -74,7 +74,7 @@ export {
   type StrengthTestVerdict,
 } from './strength-test/assess-strength-test';
 
-// Let-by test (domain.md §3).
+// Let-by test (standards.md §3).
 export {
   computeLetByTest,
   type LetByTestInput,
@@ -86,7 +86,7 @@ export {
   type LetByTestVerdict,
 } from './let-by-test/assess-let-by-test';
 
-// Tightness test (domain.md §2, §3).
+// Tightness test (standards.md §2, §3).
 export type {
   MaxDropBasis,
   TightnessDurationBasis,
@@ -132,13 +132,13 @@ export {
   type TightnessVerdictParameters,
 } from './tightness-test/assess-tightness-test';
 
-// Purge (domain.md §5).
+// Purge (standards.md §5).
 export { computePurge, type PurgeInput, type PurgeParameters } from './purge/compute-purge';
 export { lookupMinimumPurgeFlow, type PurgeFlowRow } from './purge/lookup-minimum-purge-flow';
 export { lookupPurgePointBoreMm } from './purge/lookup-purge-point-bore';
 export { assessPurge, type PurgeReadings, type PurgeVerdict } from './purge/assess-purge';
 
-// Scope (domain.md §6) and compliance.
+// Scope (standards.md §6) and compliance.
 export { assessScope, type ScopeInput } from './scope/assess-scope';
 
 // Published tables, for the reference page (each file names its source).

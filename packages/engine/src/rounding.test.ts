@@ -17,7 +17,7 @@ import {
   roundVolumeM3,
 } from './rounding';
 
-describe('tolerant ceiling (domain.md §3: "0.5 × 0.06 / 0.015 is 2, not 3")', () => {
+describe('tolerant ceiling (standards.md §3: "0.5 × 0.06 / 0.015 is 2, not 3")', () => {
   it.each([
     // [expression, value, naive Math.ceil, correct]
     ['0.45 × 0.1 / 0.015 (commercial new, GRM 0.1, row 0.45)', (0.45 * 0.1) / 0.015, 4, 3],
@@ -85,7 +85,7 @@ describe('rounding rules (decision 0301)', () => {
   });
 });
 
-describe('formatMinutesSeconds (domain.md §5: mm:ss, never "x:60")', () => {
+describe('formatMinutesSeconds (standards.md §5: mm:ss, never "x:60")', () => {
   it.each([
     [0, '00:00'],
     [59, '00:59'],

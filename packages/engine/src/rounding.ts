@@ -1,10 +1,9 @@
 /**
- * Every rounding rule of the engine lives here (house-style.md: "rounding.ts as the only place
- * rounding rules live").
+ * Every rounding rule of the engine lives here (decision 0301).
  *
  * Floating point cannot hold 0.06, 0.015 or 0.094 exactly, so a product that is an integer on
  * paper can land a hair above it: 0.45 × 0.1 / 0.015 evaluates to 3.0000000000000004, and a bare
- * Math.ceil would make a 3-minute test 4 minutes (domain.md §3: "table rows and ceilings must be
+ * Math.ceil would make a 3-minute test 4 minutes (standards.md §3: "table rows and ceilings must be
  * computed exactly"). Every ceiling, floor and comparison therefore treats two numbers within
  * TOLERANCE (relative, with an absolute floor of TOLERANCE) as equal. 1e-9 is far below the
  * precision of any input an engineer types (lengths 0.1 m, pressures 0.01 mbar, volumes 0.0001
@@ -75,7 +74,7 @@ export function roundVolumeM3(volumeM3: number): number {
   return ceilToDecimals(volumeM3, 4);
 }
 
-/** Test durations: rounded UP to a whole minute (domain.md §3). */
+/** Test durations: rounded UP to a whole minute (standards.md §3). */
 export function roundDurationUpMin(durationMin: number): number {
   return ceilTolerant(durationMin);
 }
@@ -85,7 +84,7 @@ export function roundMaxDropMbar(dropMbar: number): number {
   return floorToDecimals(dropMbar, 2);
 }
 
-/** MAPD table cells: rounded DOWN to 0.1 mbar (domain.md §3). */
+/** MAPD table cells: rounded DOWN to 0.1 mbar (standards.md §3). */
 export function roundMapdMbar(dropMbar: number): number {
   return floorToDecimals(dropMbar, 1);
 }

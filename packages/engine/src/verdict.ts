@@ -1,6 +1,6 @@
 import type { VerdictStatus } from './domain-types';
 
-/** A test verdict with its reasons in words (spec.md §4: PENDING until the readings exist). */
+/** A test verdict with its reasons in words (product.md §4: PENDING until the readings exist). */
 export interface Verdict {
   readonly status: VerdictStatus;
   readonly reasons: readonly string[];

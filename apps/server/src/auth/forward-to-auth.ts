@@ -40,7 +40,7 @@ const SKIPPED_RESPONSE_HEADERS = new Set([
 const LOGGED_MESSAGE_LENGTH = 200;
 
 /**
- * Calls better-auth for one allowed endpoint (stack-notes.md "Fastify mount") with a web Request
+ * Calls better-auth for one allowed endpoint with a web Request
  * built from the endpoint's canonical path and the input our contract parsed — never the URL or
  * body the client sent (docs/decisions/0107). Copies status, headers and every Set-Cookie back;
  * error replies become ApiErrorBody (map-auth-error.ts); no session token is left in a JSON body.

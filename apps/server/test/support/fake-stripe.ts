@@ -13,7 +13,7 @@ import { WebhookSender } from './fake-stripe/webhook-sender';
  * real `stripe` SDK pointed at it (STRIPE_API_BASE): customers, Checkout sessions, subscriptions
  * (list, retrieve, update, cancel), subscription schedules. It serves a stand-in for the hosted
  * Checkout page and sends webhook events signed with the SDK's own test-header helper. Used by the
- * server's integration tests, the web app's route tests and the end-to-end tests (design.md §2:
+ * server's integration tests, the web app's route tests and the end-to-end tests (architecture.md §2:
  * Stripe cannot be reached from here). Control endpoints under /_fake/ let other processes (a
  * Playwright worker) move time on: end a period, decline a card, change a status.
  */
@@ -26,7 +26,7 @@ export const FAKE_STRIPE_PRICES = {
   professional: 'price_pipeproof_professional_monthly',
 } as const;
 
-/** GBP monthly prices of the plans (spec §9: £1, £2, £5). */
+/** GBP monthly prices of the plans (product.md §9: £1, £2, £5). */
 const DEFAULT_PRICES: PriceDefinition[] = [
   { id: FAKE_STRIPE_PRICES.basic, unitAmountPence: 100, nickname: 'Basic' },
   { id: FAKE_STRIPE_PRICES.premium, unitAmountPence: 200, nickname: 'Premium' },

@@ -14,7 +14,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      {/* Spec §9: one toast at a time, 5000 ms, at most 420 px wide, F8 focuses the toasts. */}
+      {/* product.md §9: one toast at a time, 5000 ms, at most 420 px wide, F8 focuses the toasts. */}
       <Toaster
         visibleToasts={1}
         duration={5000}

@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { HomePage, LandingPage } from './entry-pages';
 import { lazyPage } from './lazy-page';
 
-// Every page is its own chunk, loaded on first visit (design.md §5: ≤ 160 KB gzip first-load
+// Every page is its own chunk, loaded on first visit (architecture.md §4: ≤ 160 KB gzip first-load
 // JavaScript); the service worker precaches them all for offline use (decision 0420).
 const SignInPage = lazyPage(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
 const CommercialPage = lazyPage(
@@ -50,7 +50,7 @@ const VerifyPage = lazyPage(
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
-/** Every route of spec §2 with its availability rule. */
+/** Every route of product.md §2 with its availability rule. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -13,7 +13,7 @@ beforeEach(() => {
   certificateToolbar();
 });
 
-describe('the printable certificate’s Back and Print (spec §7)', () => {
+describe('the printable certificate’s Back and Print (product.md §7)', () => {
   it('Back returns to the calculator the certificate was opened from', () => {
     sessionStorage.setItem(CERTIFICATE_RETURN_KEY, `${location.origin}/commercial?job=7#results`);
     wireCertificatePage(document, () => sessionStorage);

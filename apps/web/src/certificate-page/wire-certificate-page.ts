@@ -1,4 +1,4 @@
-/** Spec §7: the app keeps the page a certificate was opened from here, as the way back. */
+/** product.md §7: the app keeps the page a certificate was opened from here, as the way back. */
 export const CERTIFICATE_RETURN_KEY = 'pipeproof.certificate.return';
 
 /**

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../lib/cn';
 
-/** The safety notice of spec §1: competent engineers only, IGE/UP/1 Ed. 2 +A: 2005, DSEAR. */
+/** The safety notice of product.md §1: competent engineers only, IGE/UP/1 Ed. 2 +A: 2005, DSEAR. */
 export function SafetyNotice({ className }: { className?: string }) {
   return (
     <aside

@@ -9,7 +9,7 @@ const TIER_BADGE_CLASSES = {
   professional: 'bg-violet-700 text-white ring-violet-300',
 } as const satisfies Record<Tier, string>;
 
-/** The tier letter(s) F, B, Pr, P (spec §2). Decorative: the surrounding control names the tier. */
+/** The tier letter(s) F, B, Pr, P (product.md §2). Decorative: the surrounding control names the tier. */
 export function TierBadge({ tier, className }: { tier: Tier; className?: string }) {
   return (
     <span

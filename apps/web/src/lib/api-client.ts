@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@pipeproof/contracts';
 
 /**
  * Error thrown for a non-OK reply. Its message is 'status: body text' (or the status text
- * when the body is empty), as spec §7 says, so callers can test e.g. message.startsWith('401:').
+ * when the body is empty), as product.md §7 says, so callers can test e.g. message.startsWith('401:').
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -33,7 +33,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return null;
 }
 
-/** Every call sends credentials; bodies are JSON when present (spec §7). */
+/** Every call sends credentials; bodies are JSON when present (product.md §7). */
 export async function apiRequest<T>(
   method: string,
   url: string,

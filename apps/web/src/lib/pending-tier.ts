@@ -1,7 +1,7 @@
 import type { PaidTier } from '@pipeproof/contracts';
 
 /**
- * The plan chosen on the landing page before signing in (spec §2). Kept in sessionStorage so it
+ * The plan chosen on the landing page before signing in (product.md §2). Kept in sessionStorage so it
  * survives the round trip through a sign-in provider but not the closing of the tab.
  */
 const PENDING_TIER_KEY = 'pendingTier';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: no polling, no refetch on focus, data never stale, no retries. */
+/** product.md §7: no polling, no refetch on focus, data never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -14,7 +14,7 @@ describe('isSafeReturnPath', () => {
   });
 });
 
-describe('takePostSignInPath (spec §2: after sign-in)', () => {
+describe('takePostSignInPath (product.md §2: after sign-in)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('sends the user to subscribe when a pending tier is stored, and clears it', () => {

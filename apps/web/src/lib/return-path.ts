@@ -11,7 +11,7 @@ export function signInPathFor(path: string): string {
 }
 
 /**
- * Where a freshly signed-in user goes (spec §2): a pending tier wins (and is cleared), then the
+ * Where a freshly signed-in user goes (product.md §2): a pending tier wins (and is cleared), then the
  * page they were sent away from, then the home page. Call once per sign-in.
  */
 export function takePostSignInPath(returnTo: string | null): string {

@@ -16,7 +16,7 @@ import { APP_CONFIG_QUERY_KEY } from './app-config';
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
 /**
- * GET /api/auth/user: the signed-in user, or null when the server answers 401 (spec §7), with
+ * GET /api/auth/user: the signed-in user, or null when the server answers 401 (product.md §7), with
  * the device made to match (decision 0440; resolve-device-session.ts). Without signal, the
  * engineer this device last confirmed, while their session lasts.
  */
@@ -41,7 +41,7 @@ export const userQueryOptions = () =>
   queryOptions({
     queryKey: USER_QUERY_KEY,
     queryFn: getUser,
-    // Spec §7 and §9: the user is cached for 5 minutes and never retried.
+    // product.md §7 and §9: the user is cached for 5 minutes and never retried.
     staleTime: 5 * 60 * 1000,
     retry: false,
     // Without signal and nobody remembered the answer is an error: a page mounting must not ask

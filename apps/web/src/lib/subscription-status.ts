@@ -3,7 +3,7 @@ import { SubscriptionStatusSchema, type SubscriptionStatus } from '@pipeproof/co
 import { apiGet } from './api-client';
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from './billing-query-keys';
 
-/** GET /api/subscription-status (spec §7): the tier and the Stripe subscription behind it. */
+/** GET /api/subscription-status (product.md §7): the tier and the Stripe subscription behind it. */
 export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
   return SubscriptionStatusSchema.parse(await apiGet<unknown>('/api/subscription-status'));
 }

@@ -3,7 +3,7 @@ import { PaidTierSchema, TierSchema } from '../tiers/tier';
 import { SUBSCRIPTION_STATES } from './subscription-state';
 
 /**
- * GET /api/subscription-status (spec §3 Subscription status, §7): the tier the server enforces
+ * GET /api/subscription-status (product.md §3 Subscription status, §7): the tier the server enforces
  * (free when signed out or when nothing is known) and, for a Stripe subscription, what the
  * account page needs to say when things change (decision 0503).
  */

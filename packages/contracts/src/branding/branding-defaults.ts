@@ -3,24 +3,24 @@
  * and must not pull the schema library in). The schemas are in company-branding.ts.
  */
 
-/** Spec §3 Company branding and §9: the colours a company starts with. */
+/** product.md §3 Company branding and §9: the colours a company starts with. */
 export const DEFAULT_PRIMARY_COLOR = '#2563eb';
 export const DEFAULT_SECONDARY_COLOR = '#64748b';
 
-/** '#' and six hex digits (spec §5 Company settings). */
+/** '#' and six hex digits (product.md §5 Company settings). */
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 export function isHexColor(value: string): boolean {
   return HEX_COLOR_PATTERN.test(value);
 }
 
-/** Spec §5 and §9: the largest logo or signature accepted, 5 MB (5242880 bytes). */
+/** product.md §5 and §9: the largest logo or signature accepted, 5 MB (5242880 bytes). */
 export const UPLOAD_MAX_BYTES = 5_242_880;
 
 /** Where the app serves an uploaded image: `/api/uploads/<uuid>` (decision 0701). */
 export const UPLOADED_IMAGE_PATH_PREFIX = '/api/uploads/';
 
-/** The branding form's messages, word for word from spec §5. */
+/** The branding form's messages, word for word from product.md §5. */
 export const BRANDING_FIELD_MESSAGES = {
   companyNameRequired: 'Company name is required',
   invalidEmail: 'Invalid email',

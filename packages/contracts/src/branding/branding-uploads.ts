@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** POST /api/company-branding/upload-url answer (spec §7): where to PUT the raw logo file. */
+/** POST /api/company-branding/upload-url answer (product.md §7): where to PUT the raw logo file. */
 export const UploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponseSchema>;
 
-/** POST /api/company-branding/logo body: the upload URL without its query string (spec §7). */
+/** POST /api/company-branding/logo body: the upload URL without its query string (product.md §7). */
 export const SaveLogoRequestSchema = z.object({
   logoUrl: z
     .string({ error: 'logoUrl is required: send the upload URL without its query string.' })
@@ -18,6 +18,6 @@ export type SaveLogoRequest = z.infer<typeof SaveLogoRequestSchema>;
 export const SaveLogoResponseSchema = z.object({ logoUrl: z.string() });
 export type SaveLogoResponse = z.infer<typeof SaveLogoResponseSchema>;
 
-/** POST /api/upload/signature answer (spec §7): stored as engineerSignatureUrl. */
+/** POST /api/upload/signature answer (product.md §7): stored as engineerSignatureUrl. */
 export const SignatureUploadResponseSchema = z.object({ url: z.string() });
 export type SignatureUploadResponse = z.infer<typeof SignatureUploadResponseSchema>;

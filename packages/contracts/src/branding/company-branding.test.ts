@@ -3,8 +3,8 @@ import { SaveCompanyBrandingRequestSchema, UPLOADED_IMAGE_PATH_PATTERN } from '.
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-describe('SaveCompanyBrandingRequestSchema (spec §5 Company settings)', () => {
-  it('needs only a company name; fills the spec §3 defaults', () => {
+describe('SaveCompanyBrandingRequestSchema (product.md §5 Company settings)', () => {
+  it('needs only a company name; fills the product.md §3 defaults', () => {
     expect(SaveCompanyBrandingRequestSchema.parse({ companyName: ' Acme ' })).toEqual({
       companyName: 'Acme',
       companyAddress: '',

@@ -17,7 +17,7 @@ export const UPLOADED_IMAGE_PATH_PATTERN = new RegExp(
 
 type TextField = keyof typeof BRANDING_TEXT_MAX_CHARS;
 
-/** Optional free text (spec §5: 'other fields optional free text'), trimmed; absent means ''. */
+/** Optional free text (product.md §5: 'other fields optional free text'), trimmed; absent means ''. */
 function freeText(field: TextField, label: string) {
   const max = BRANDING_TEXT_MAX_CHARS[field];
   return z
@@ -47,7 +47,7 @@ function imageReference(label: string) {
 }
 
 /**
- * POST /api/company-branding (spec §5 Company settings): companyName required, companyEmail a
+ * POST /api/company-branding (product.md §5 Company settings): companyName required, companyEmail a
  * valid e-mail or empty, both colours '#rrggbb', the rest free text. logoUrl and
  * engineerSignatureUrl may be left out (kept as they are), '' (removed) or an image the user
  * uploaded; new images arrive through their own upload routes (decision 0700).
@@ -84,7 +84,7 @@ export type SaveCompanyBrandingRequest = z.input<typeof SaveCompanyBrandingReque
 export type ParsedSaveCompanyBrandingRequest = z.output<typeof SaveCompanyBrandingRequestSchema>;
 
 /**
- * GET and POST /api/company-branding answer (spec §3 Company branding): every field a string,
+ * GET and POST /api/company-branding answer (product.md §3 Company branding): every field a string,
  * '' when not set; colours default to #2563eb and #64748b; image URLs are app paths.
  */
 export const CompanyBrandingSchema = z.object({

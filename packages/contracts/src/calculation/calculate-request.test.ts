@@ -23,8 +23,8 @@ function issuesOf(body: unknown) {
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-describe('CalculateRequestSchema (issue 3 request shape)', () => {
-  it('accepts the issue 3 shape', () => {
+describe('CalculateRequestSchema (request shape of decision 0350)', () => {
+  it('accepts the documented request shape', () => {
     expect(CalculateRequestSchema.parse(valid)).toEqual(valid);
   });
 
@@ -36,7 +36,7 @@ describe('CalculateRequestSchema (issue 3 request shape)', () => {
     ['gaugeType', 'electronic05'],
     ['testMedium', 'Natural Gas'],
     ['testMedium', 'Air'],
-  ])('accepts the spec synonym %s = %s as sent (the engine maps it)', (key, value) => {
+  ])('accepts the synonym of product.md %s = %s as sent (the engine maps it)', (key, value) => {
     const body = { ...valid, project: { ...valid.project, [key]: value } };
     expect(CalculateRequestSchema.parse(body).project).toMatchObject({ [key]: value });
   });

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 
 /**
- * POST /api/calculate request (spec §3 Project, §7; issue 3). Every list of choices comes from
+ * POST /api/calculate request (product.md §3 Project, §7; decision 0350). Every list of choices comes from
  * the engine (its vocabularies and synonym maps), so nothing is written twice. This schema checks
  * the shape and the JSON types; the engine checks the domain (which sizes exist for a material,
  * ranges, what each test needs) and names the field and the reason (decision 0350).
@@ -41,7 +41,7 @@ function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: oneOfMessage(values) });
 }
 
-/** The keys of a synonym map: the spec's words and the canonical ones ('Water Gauge', 'water'). */
+/** The keys of a synonym map: product.md's words and the canonical ones ('Water Gauge', 'water'). */
 function aliasKeys<T extends string>(aliases: Readonly<Record<T, string>>): [T, ...T[]] {
   return Object.keys(aliases) as [T, ...T[]];
 }
@@ -63,7 +63,7 @@ function lines<T extends z.ZodType>(line: T) {
     .max(CALCULATION_MAX_LINES, { error: `must have at most ${CALCULATION_MAX_LINES} lines` });
 }
 
-/** "25", " 25 mm", "25mm" (spec §7 industrial form) → 25. */
+/** "25", " 25 mm", "25mm" (product.md §7 industrial form) → 25. */
 const NOMINAL_SIZE_TEXT = /^\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i;
 
 const NOMINAL_SIZE_MESSAGE = 'must be a size in mm, such as 25 or "25mm"';
@@ -100,7 +100,7 @@ const lineObject = { error: 'must be an object' };
 
 export const PipeConfigurationSchema = z.object(
   {
-    /** Default steel (spec §3). */
+    /** Default steel (product.md §3). */
     material: choice(PIPE_MATERIALS).nullish(),
     nominalSize: NominalSizeSchema,
     /** Metres. */
@@ -121,7 +121,7 @@ export const PurgeConfigurationSchema = z.object(
   lineObject,
 );
 
-/** Readings taken on site (spec §3 actualReadings), so the server can give the verdict itself. */
+/** Readings taken on site (product.md §3 actualReadings), so the server can give the verdict itself. */
 export const CalculationReadingsSchema = z.object(
   {
     actualPressureDrop: optionalNumber,

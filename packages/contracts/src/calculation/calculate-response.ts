@@ -1,5 +1,5 @@
 /**
- * POST /api/calculate 200 reply: the engine's output as is (spec §3 result fields at the top
+ * POST /api/calculate 200 reply: the engine's output as is (product.md §3 result fields at the top
  * level, plus the volume breakdown, each test's parameters and verdict, warnings and compliance).
  * The type is the engine's, not written again here (decision 0350).
  */

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { TEST_NAMES } from '../jobs/test-names';
 
 /**
- * Certificates (issue 6; decisions 0430–0432). The server builds a certificate from a saved job:
+ * Certificates (decision 0430; decisions 0430–0432). The server builds a certificate from a saved job:
  * it re-runs the engine on the saved inputs and readings and never prints a number or verdict
  * the browser sent. Issued certificates are immutable and verifiable by their number.
  */
 
-/** POST /api/certificates, and the job reference inside the spec §3 certificate payload. */
+/** POST /api/certificates, and the job reference inside the product.md §3 certificate payload. */
 export const IssueCertificateRequestSchema = z.object(
   {
     jobId: z.uuid({ error: 'Job id must be the id of a saved job.' }),
@@ -18,7 +18,7 @@ export const IssueCertificateRequestSchema = z.object(
 export type IssueCertificateRequest = z.infer<typeof IssueCertificateRequestSchema>;
 
 /**
- * POST /api/pdf/generate-commercial and /api/pdf/generate-industrial take spec §3's certificate
+ * POST /api/pdf/generate-commercial and /api/pdf/generate-industrial take product.md §3's certificate
  * payload. Only the saved job it names is used: every other field is what the browser computed,
  * and the certificate is built from the server's own calculation instead.
  */

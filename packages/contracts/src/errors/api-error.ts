@@ -23,7 +23,7 @@ export const ApiErrorBodySchema = z.object({
   /** The first offending field, dotted path (e.g. `rating`, `pipeConfigurations.0.length`). */
   field: z.string().optional(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** Present on tier gates, so the web app can say 'Subscription Required' (spec §8). */
+  /** Present on tier gates, so the web app can say 'Subscription Required' (product.md §8). */
   upgradeRequired: z.boolean().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -3,10 +3,10 @@ import { isStorableText } from '../text/storable-text';
 
 export const FEEDBACK_COMMENT_MAX_CHARS = 2000;
 
-/** Flame labels, rating 1..5 (spec §2 Feedback page). */
+/** Flame labels, rating 1..5 (product.md §2 Feedback page). */
 export const FEEDBACK_RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
-/** POST /api/feedback body (spec §5 Feedback). */
+/** POST /api/feedback body (product.md §5 Feedback). */
 export const CreateFeedbackRequestSchema = z.object({
   rating: z
     .number({ error: 'Please select a rating before submitting.' })

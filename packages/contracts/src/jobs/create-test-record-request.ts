@@ -5,7 +5,7 @@ import { optionalJobText } from './job-text';
 import { ClientIdSchema } from './save-job-request';
 import { TestNameSchema, findTestNameMismatch } from './test-name';
 
-/** GPS position from 'Get Current Location' (spec §2, §3 Report extras), decimal degrees. */
+/** GPS position from 'Get Current Location' (product.md §2, §3 Report extras), decimal degrees. */
 export const TestLocationSchema = z.object(
   {
     latitude: z
@@ -33,9 +33,9 @@ function isPlausibleRecordedAt(text: string): boolean {
 }
 
 /**
- * POST /api/jobs/:id/test-records body (spec §3 Saved test record and Report extras). The server
+ * POST /api/jobs/:id/test-records body (product.md §3 Saved test record and Report extras). The server
  * runs the engine on `calculation` with `actualReadings` and stores its own results and verdict;
- * whatever the browser worked out is not sent and not trusted (design.md §1). `clientId` makes
+ * whatever the browser worked out is not sent and not trusted (architecture.md §1). `clientId` makes
  * the call idempotent: the same clientId again returns the stored record unchanged.
  */
 export const CreateTestRecordRequestSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredJobText } from './job-text';
 
-/** Job details of the step calculators (spec §3 Job details: all five required). */
+/** Job details of the step calculators (product.md §3 Job details: all five required). */
 export const JobDetailsSchema = z.object(
   {
     jobNumber: requiredJobText('Job number'),

@@ -8,7 +8,7 @@ import { JobDetailsSchema } from './job-details';
 import { JobCalculatorTypeSchema } from './save-job-request';
 import { TestNameSchema } from './test-name';
 
-/** PASS / FAIL / PENDING: the server's verdict (spec §4 result badge). */
+/** PASS / FAIL / PENDING: the server's verdict (product.md §4 result badge). */
 export const TestResultSchema = z.enum(VERDICT_STATUSES);
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -17,7 +17,7 @@ const CalculateResponseSchema = z.custom<CalculateResponse>(
   (value) => typeof value === 'object' && value !== null,
 );
 
-/** One saved test (spec §3 Saved test record + Report extras). Immutable once stored. */
+/** One saved test (product.md §3 Saved test record + Report extras). Immutable once stored. */
 export const TestRecordSchema = z.object({
   id: z.string(),
   clientId: z.string(),

@@ -58,7 +58,7 @@ function withJobCalculatorType<T extends JobFields>(body: T, ctx: z.RefinementCt
 }
 
 /**
- * POST /api/jobs body (design.md §4 Saved work, issue 4 'Nothing is lost'). `clientId` makes the
+ * POST /api/jobs body (product.md §10 Saved work, decision 0400). `clientId` makes the
  * call idempotent: the same clientId again from the same user updates that job, never a second.
  */
 export const CreateJobRequestSchema = z

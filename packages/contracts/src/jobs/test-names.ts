@@ -5,13 +5,13 @@ import { INSTALLATION_TYPE_ALIASES, type OperationType } from '@pipeproof/engine
  * zod (decision 0641); TestNameSchema (test-name.ts) parses the same list.
  */
 
-/** Saved test record names (spec §3 Saved test record). */
+/** Saved test record names (product.md §3 Saved test record). */
 export const TEST_NAMES = ['Strength Test', 'Tightness Test', 'Purge', 'Let-by Test'] as const;
 export type TestName = (typeof TEST_NAMES)[number];
 
 /**
  * The calculation a test of each name is run from: the let-by test is the first part of an
- * existing installation's tightness operation (domain.md §3; spec §4).
+ * existing installation's tightness operation (standards.md §3; product.md §4).
  */
 export const TEST_NAME_OPERATION = {
   'Strength Test': 'Strength Test',

@@ -25,8 +25,8 @@ function request(
 
 type Expected = readonly [Tier, string] | null;
 
-// Each row: a request and the gate expected for free, basic, premium, professional (spec §6;
-// design.md §4 table: free 25 mm, basic 80 mm, premium 150 mm, professional all sizes).
+// Each row: a request and the gate expected for free, basic, premium, professional (product.md §6;
+// product.md §10 table: free 25 mm, basic 80 mm, premium 150 mm, professional all sizes).
 const CASES: readonly [
   string,
   CalculationGateRequest,
@@ -125,7 +125,7 @@ const CASES: readonly [
   ['no lines at all', request('commercial', 'Strength Test', []), [null, null, null, null]],
 ];
 
-describe('findCalculationGate: every tier × case (spec §6, design.md §4)', () => {
+describe('findCalculationGate: every tier × case (product.md §6, product.md §10)', () => {
   const rows = CASES.flatMap(([label, req, expected]) =>
     SUBSCRIPTION_TIERS.map((tier, i) => [label, tier, req, expected[i] ?? null] as const),
   );
@@ -162,7 +162,7 @@ describe('findCalculationGate: every tier × case (spec §6, design.md §4)', ()
     );
   });
 
-  it('uses the spec §6 messages word for word', () => {
+  it('uses the product.md §6 messages word for word', () => {
     expect(CALCULATION_GATE_MESSAGES).toEqual({
       industrial: 'Professional subscription required for Industrial calculator access...',
       purge: 'Premium subscription required for purge calculations...',

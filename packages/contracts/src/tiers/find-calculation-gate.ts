@@ -3,7 +3,7 @@ import { SUBSCRIPTION_TIERS, tierRank, type Tier } from './tier';
 import { TIER_POLICY } from './tier-policy';
 
 /**
- * Gate messages of spec §6, word for word (the spec prints each ending in '...'; kept as is so
+ * Gate messages of product.md §6, word for word (product.md prints each ending in '...'; kept as is so
  * the web app and the server say the same thing).
  */
 export const CALCULATION_GATE_MESSAGES = {
@@ -42,7 +42,7 @@ function largestSizeMm(request: CalculationGateRequest): number {
 }
 
 /**
- * The tier gate for a calculation (design.md §4, spec §6): null when `tier` may run it, else the
+ * The tier gate for a calculation (product.md §10, product.md §6): null when `tier` may run it, else the
  * message and the cheapest tier that may. Industrial needs Professional; purge needs Premium; a
  * pipe, hose or stack larger than the tier's largest size needs the cheapest tier that offers it
  * (a size no tier offers is left to the engine, which names the field). When several gates

@@ -8,8 +8,8 @@ import {
 } from './find-feature-gate';
 import { SUBSCRIPTION_TIERS, type Tier } from './tier-names';
 
-// design.md §4: Basic + printable report; Premium + PDF certificate; Professional + branding
-// (and so the Company Settings page, spec §2: Professional only). Columns: free, basic, premium,
+// product.md §10: Basic + printable report; Premium + PDF certificate; Professional + branding
+// (and so the Company Settings page, product.md §2: Professional only). Columns: free, basic, premium,
 // professional; each cell the tier the gate asks for, or null when allowed.
 const EXPECTED: Record<GatedFeature, readonly (Tier | null)[]> = {
   printReport: ['basic', null, null, null],
@@ -18,7 +18,7 @@ const EXPECTED: Record<GatedFeature, readonly (Tier | null)[]> = {
   settings: ['professional', 'professional', 'professional', null],
 };
 
-describe('findFeatureGate: every feature × tier (design.md §4)', () => {
+describe('findFeatureGate: every feature × tier (product.md §10)', () => {
   const rows = GATED_FEATURES.flatMap((feature) =>
     SUBSCRIPTION_TIERS.map((tier, i) => [feature, tier, EXPECTED[feature][i] ?? null] as const),
   );
@@ -30,7 +30,7 @@ describe('findFeatureGate: every feature × tier (design.md §4)', () => {
     if (gate) expect(gate.message).toBe(FEATURE_GATE_MESSAGES[feature]);
   });
 
-  it('uses the spec §5 PDF sentence and the spec §6 generic message word for word', () => {
+  it('uses the product.md §5 PDF sentence and the product.md §6 generic message word for word', () => {
     expect(FEATURE_GATE_MESSAGES.pdfExport).toBe(
       'Premium Subscription Required: PDF export requires Premium subscription. Upgrade to export professional reports and access advanced features.',
     );

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_TIERS, type Tier } from './tier-names';
 import { TIER_POLICY, type TierPolicy } from './tier-policy';
 
 /**
- * Tier-gated features beyond a calculation (design.md §4 Output column, spec §6): printable
+ * Tier-gated features beyond a calculation (product.md §10 Output column, product.md §6): printable
  * reports from Basic, PDF certificates from Premium, company branding and the Company Settings
  * page for Professional. Calculations have their own gate (find-calculation-gate.ts).
  */
@@ -18,7 +18,7 @@ const FEATURE_POLICY_FLAG = {
 } as const satisfies Record<GatedFeature, keyof TierPolicy>;
 
 /**
- * Spec §5 gives PDF export its own sentence (at Premium, as design.md §4 does); spec §6's generic
+ * product.md §5 gives PDF export its own sentence (at Premium, as product.md §10 does); product.md §6's generic
  * message covers the rest. Word for word.
  */
 export const FEATURE_GATE_MESSAGES = {

@@ -1,16 +1,16 @@
 import type { Tier } from './tier';
 
 /**
- * What each tier may do (design.md §4). The one policy both the server and the web app read:
+ * What each tier may do (product.md §10). The one policy both the server and the web app read:
  * the server enforces it on every request, the web app only reflects it.
  */
 export interface TierPolicy {
   readonly label: string;
-  /** Header badge letter(s), spec §2: F, B, Pr, P. */
+  /** Header badge letter(s), product.md §2: F, B, Pr, P. */
   readonly badge: string;
   readonly pricePerMonthGbp: number;
   readonly canUseIndustrial: boolean;
-  /** Largest nominal pipe size offered, mm (spec §6: free 25, basic 80, premium 150, professional all). */
+  /** Largest nominal pipe size offered, mm (product.md §6: free 25, basic 80, premium 150, professional all). */
   readonly maxPipeSizeMm: number;
   readonly canPurge: boolean;
   readonly canPrintReport: boolean;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TierSchema } from '../tiers/tier';
 
-/** The signed-in user (spec §3 User, §7). */
+/** The signed-in user (product.md §3 User, §7). */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),

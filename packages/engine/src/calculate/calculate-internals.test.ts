@@ -27,7 +27,7 @@ const tightness: CalculationInput = {
   pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
 };
 
-describe('resolveMop (domain.md §3: MOP blank in the commercial flow → 21)', () => {
+describe('resolveMop (standards.md §3: MOP blank in the commercial flow → 21)', () => {
   it('keeps an entered MOP', () => {
     expect(resolveMop({ mopMbar: 75, calculatorType: 'industrial' })).toEqual({
       mopMbar: 75,

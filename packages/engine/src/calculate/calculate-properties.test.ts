@@ -103,7 +103,7 @@ const validInputArb: fc.Arbitrary<CalculationInput> = fc
           safetyFactor: r.safetyFactor,
           purgeDirection: r.purgeDirection,
         },
-        // At least one pipe with a length (spec.md §5).
+        // At least one pipe with a length (product.md §5).
         pipeConfigurations: [
           ...r.pipes,
           { material: 'steel' as const, nominalSize: 15, length: 0.1 },

@@ -13,7 +13,7 @@ const commercialPipes = {
 } as const;
 
 describe('calculate: commercial (IGE/UP/1A) end to end', () => {
-  it('strength test, MOP blank → 21 assumed; STP 82.5; drop 16.5 mbar passes at exactly 20 % (domain.md §3, §4)', () => {
+  it('strength test, MOP blank → 21 assumed; STP 82.5; drop 16.5 mbar passes at exactly 20 % (standards.md §3, §4)', () => {
     const out = ok({
       calculatorType: 'commercial',
       project: { installationType: 'new', operationType: 'Strength Test' },
@@ -49,7 +49,7 @@ describe('calculate: commercial (IGE/UP/1A) end to end', () => {
     expect(out.compliance.notes[1]).toContain('10 % fittings allowance');
   });
 
-  it('new tightness test with the spec synonyms: "New Installation", "Water Gauge", "Natural Gas" medium, "25mm"', () => {
+  it('new tightness test with the synonyms of product.md: "New Installation", "Water Gauge", "Natural Gas" medium, "25mm"', () => {
     const out = ok({
       calculatorType: 'commercial',
       project: {
@@ -141,7 +141,7 @@ describe('calculate: commercial (IGE/UP/1A) end to end', () => {
     },
   );
 
-  it('IV above 1 m³ blocks: no test figures, a blocking warning, not compliant (domain.md §6)', () => {
+  it('IV above 1 m³ blocks: no test figures, a blocking warning, not compliant (standards.md §6)', () => {
     const out = ok({
       calculatorType: 'commercial',
       project: {

@@ -13,8 +13,8 @@ import type {
 } from '../domain-types';
 
 /**
- * The semantic content of the POST /api/calculate request (spec.md §7, issue 3), so the route
- * can pass its parsed body straight in. The spec's synonyms are accepted and mapped below.
+ * The semantic content of the POST /api/calculate request (product.md §7, decision 0350), so the route
+ * can pass its parsed body straight in. product.md's synonyms are accepted and mapped below.
  */
 
 export const INSTALLATION_TYPE_ALIASES = {
@@ -41,10 +41,10 @@ export const TEST_MEDIUM_ALIASES = {
 } as const satisfies Record<string, TestMedium>;
 export type TestMediumInput = keyof typeof TEST_MEDIUM_ALIASES;
 
-/** 'none' lines are ignored (spec.md §3 meter line). */
+/** 'none' lines are ignored (product.md §3 meter line). */
 export type MeterTypeInput = MeterType | 'none';
 
-/** A nominal size in mm: a number, or a string such as "25mm" (industrial form, spec.md §7). */
+/** A nominal size in mm: a number, or a string such as "25mm" (industrial form, product.md §7). */
 export type NominalSizeInput = number | string;
 
 export interface ProjectInput {
@@ -69,7 +69,7 @@ export interface ProjectInput {
 }
 
 export interface PipeConfigurationInput {
-  /** Default steel (spec.md §3). */
+  /** Default steel (product.md §3). */
   readonly material?: PipeMaterial | null;
   readonly nominalSize: NominalSizeInput;
   /** Metres, ≥ 0. */
@@ -89,7 +89,7 @@ export interface PurgeConfigurationInput {
   readonly length: number;
 }
 
-/** Readings recorded on site (spec.md §3 actualReadings); absent or null = not yet taken. */
+/** Readings recorded on site (product.md §3 actualReadings); absent or null = not yet taken. */
 export interface ReadingsInput {
   readonly actualPressureDrop?: number | null;
   readonly actualFlowRate?: number | null;

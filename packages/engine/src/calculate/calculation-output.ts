@@ -27,7 +27,7 @@ export interface Compliance {
 }
 
 /**
- * The result object of spec.md §3, field for field. Figures that do not belong to the chosen
+ * The result object of product.md §3, field for field. Figures that do not belong to the chosen
  * operation are null (a strength test has no purge volume).
  */
 export interface SpecCalculationResult {

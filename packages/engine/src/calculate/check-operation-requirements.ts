@@ -76,7 +76,7 @@ function checkTightness(input: OperationRequirementsInput, c: IssueCollector): v
   }
 }
 
-/** What each operation needs, by calculator and installation type (domain.md §2–§5). */
+/** What each operation needs, by calculator and installation type (standards.md §2–§5). */
 export function checkOperationRequirements(
   input: OperationRequirementsInput,
   c: IssueCollector,

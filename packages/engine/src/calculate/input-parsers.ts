@@ -81,7 +81,7 @@ export function parseNumber(
 
 const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$/i;
 
-/** A nominal size in mm from 25, "25" or "25mm" (spec.md §7). */
+/** A nominal size in mm from 25, "25" or "25mm" (product.md §7). */
 export function parseNominalSizeMm(value: unknown, field: string): number {
   if (typeof value === 'number') return parseNumber(value, field, { min: 0, minExclusive: true });
   const match = typeof value === 'string' ? SIZE_PATTERN.exec(value) : null;

@@ -92,7 +92,7 @@ function requireObject(value: unknown, field: string): void {
     throw new EngineInputError({ field, code: 'required', reason: 'must be an object' });
 }
 
-/** Pipe, meter and hose/stack lines, each checked against its table (domain.md §1, §5). */
+/** Pipe, meter and hose/stack lines, each checked against its table (standards.md §1, §5). */
 export function normaliseLines(input: LinesInput, c: IssueCollector): NormalisedLines {
   const pipeRuns = input.pipes.flatMap((pipe, i) => {
     const run = c.attempt(() => {

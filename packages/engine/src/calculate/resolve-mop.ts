@@ -7,7 +7,7 @@ export interface ResolvedMop {
   readonly isAssumed: boolean;
 }
 
-/** MOP as entered; blank in the commercial calculator → 21 mbar (domain.md §3). */
+/** MOP as entered; blank in the commercial calculator → 21 mbar (standards.md §3). */
 export function resolveMop(
   n: Pick<NormalisedCalculation, 'mopMbar' | 'calculatorType'>,
 ): ResolvedMop {

@@ -70,7 +70,7 @@ function gaugeWarning(p: TightnessTestParameters): EngineWarning[] {
   ];
 }
 
-/** Let-by (existing installations) then tightness (domain.md §3). */
+/** Let-by (existing installations) then tightness (standards.md §3). */
 export function runTightnessOperation(
   n: NormalisedCalculation,
   ivM3: number,
@@ -96,7 +96,7 @@ export function runTightnessOperation(
           tightnessDurationMin: parameters.durationMin,
         });
   const letByVerdict = assessLetByTest(n.readings);
-  // The tightness test follows a passed let-by test (spec.md §4; decision 0302).
+  // The tightness test follows a passed let-by test (product.md §4; decision 0302).
   const verdict: TightnessTestVerdict =
     letByVerdict.status === 'PASS'
       ? assessTightnessTest(parameters, n.readings)

@@ -29,7 +29,7 @@ const tightnessExisting = {
   roomVolume: 20,
 } as const;
 
-describe('compliance: next steps follow the verdict (spec.md §3, §4)', () => {
+describe('compliance: next steps follow the verdict (product.md §3, §4)', () => {
   it.each<[string, Partial<CalculationInput['project']>, ReadingsInput, string, boolean]>([
     [
       'strength pending',

@@ -106,7 +106,7 @@ function operationSteps(input: ComplianceInput): string[] {
   }
 }
 
-/** spec.md §3 compliance: whether the work complies as entered, why, and what to do next. */
+/** product.md §3 compliance: whether the work complies as entered, why, and what to do next. */
 export function computeCompliance(input: ComplianceInput): Compliance {
   const problems = input.warnings.filter((w) => w.severity !== 'info');
   return {

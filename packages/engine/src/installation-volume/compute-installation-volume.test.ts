@@ -19,7 +19,7 @@ function errorOf(run: () => unknown): EngineInputError {
   throw new Error('expected an EngineInputError');
 }
 
-describe('installation volume worked examples (domain.md §1: IV = Σ pipe × 1.10 + Σ meter internal × qty)', () => {
+describe('installation volume worked examples (standards.md §1: IV = Σ pipe × 1.10 + Σ meter internal × qty)', () => {
   it.each<
     [
       string,
@@ -94,7 +94,7 @@ describe('installation volume worked examples (domain.md §1: IV = Σ pipe × 1.
     expect(computeInstallationVolume(input)).toMatchObject(expected);
   });
 
-  it('keeps hose and stack volume out of IV, from the steel table (domain.md §5)', () => {
+  it('keeps hose and stack volume out of IV, from the steel table (standards.md §5)', () => {
     const volume = computeInstallationVolume({
       calculatorType: 'commercial',
       pipeRuns: [{ material: 'steel', nominalSizeMm: 50, lengthM: 20 }],
@@ -109,7 +109,7 @@ describe('installation volume worked examples (domain.md §1: IV = Σ pipe × 1.
     expect(volume.totalM3).toBe(0.1028); // 0.048 + 0.0048 + 0.05
   });
 
-  it('gives every published size a volume (domain.md §1)', () => {
+  it('gives every published size a volume (standards.md §1)', () => {
     for (const row of STEEL_PIPE_VOLUMES)
       expect(lookupPipeSize('steel', row.nominalSizeMm, 'industrial', 'f').volumeM3PerM).toBe(
         row.volumeM3PerM,
@@ -236,7 +236,7 @@ describe('installation volume input errors name the field', () => {
   });
 });
 
-describe('largest pipe (domain.md §5 copper mapping)', () => {
+describe('largest pipe (standards.md §5 copper mapping)', () => {
   const runs = (list: ['steel' | 'copper', number, number][]) =>
     computeInstallationVolume({
       calculatorType: 'industrial',

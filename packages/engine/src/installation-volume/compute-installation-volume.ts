@@ -52,7 +52,7 @@ export interface HoseStackVolume extends HoseStackInput {
 export interface VolumeBreakdown {
   /** Σ pipe length × volume per metre. */
   readonly pipeworkM3: number;
-  /** 10 % of pipeworkM3 (domain.md §1). */
+  /** 10 % of pipeworkM3 (standards.md §1). */
   readonly fittingsM3: number;
   /** Σ meter internal volume × quantity. */
   readonly metersM3: number;
@@ -119,7 +119,7 @@ function computeHoseStack(hose: HoseStackInput, i: number): HoseStackVolume {
     min: 0,
     max: INPUT_LIMITS.maxLineLengthM,
   });
-  // Hose and stack volume per metre = the steel pipe table at the same size (domain.md §5).
+  // Hose and stack volume per metre = the steel pipe table at the same size (standards.md §5).
   const { volumeM3PerM } = lookupPipeSize(
     'steel',
     hose.nominalSizeMm,
@@ -130,7 +130,7 @@ function computeHoseStack(hose: HoseStackInput, i: number): HoseStackVolume {
 }
 
 /**
- * Installation volume and its breakdown (domain.md §1):
+ * Installation volume and its breakdown (standards.md §1):
  * IV = Σ pipe volume × 1.10 + Σ meter internal volume × quantity, in both calculators.
  */
 export function computeInstallationVolume(input: InstallationVolumeInput): VolumeBreakdown {

@@ -3,7 +3,7 @@ import type { PipeRunVolume } from './compute-installation-volume';
 export interface LargestPipe {
   readonly material: PipeRunVolume['material'];
   readonly nominalSizeMm: number;
-  /** The steel nominal size of equal or larger bore (domain.md §5 copper mapping). */
+  /** The steel nominal size of equal or larger bore (standards.md §5 copper mapping). */
   readonly steelEquivalentSizeMm: number;
 }
 

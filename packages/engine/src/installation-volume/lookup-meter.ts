@@ -4,7 +4,7 @@ import { METER_VOLUMES } from '../tables/meter-volumes';
 
 export type MeterSpec = (typeof METER_VOLUMES)[number];
 
-/** The meter table row of domain.md §1. Throws EngineInputError for an unknown meter type. */
+/** The meter table row of standards.md §1. Throws EngineInputError for an unknown meter type. */
 export function lookupMeter(meterType: MeterType, field: string): MeterSpec {
   const row = METER_VOLUMES.find((r) => r.meterType === meterType);
   if (row === undefined) {

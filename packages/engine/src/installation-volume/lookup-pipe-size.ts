@@ -10,7 +10,7 @@ export interface PipeSize {
   readonly volumeM3PerM: number;
   readonly isIndustrialOnly: boolean;
   readonly isSingleSource: boolean;
-  /** Steel nominal size of equal or larger bore (itself for steel), domain.md §5. */
+  /** Steel nominal size of equal or larger bore (itself for steel), standards.md §5. */
   readonly steelEquivalentSizeMm: number;
 }
 
@@ -63,7 +63,7 @@ export function listPipeSizesMm(material: PipeMaterial, calculatorType: Calculat
 }
 
 /**
- * The pipe table row for a material and size (domain.md §1). Throws EngineInputError for a size
+ * The pipe table row for a material and size (standards.md §1). Throws EngineInputError for a size
  * the table does not hold, or an industrial-only size asked for in the commercial calculator.
  */
 export function lookupPipeSize(

@@ -11,7 +11,7 @@ export interface LetByTestVerdict extends Verdict {
   readonly riseMbar: number | null;
 }
 
-/** PASS when the pressure rise is at most 0 mbar (domain.md §3); PENDING without a reading. */
+/** PASS when the pressure rise is at most 0 mbar (standards.md §3); PENDING without a reading. */
 export function assessLetByTest(readings: LetByTestReadings): LetByTestVerdict {
   const reading = readings.letByPressureReading;
   if (isMissing(reading)) {

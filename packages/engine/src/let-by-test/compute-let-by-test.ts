@@ -16,7 +16,7 @@ export type LetByTestInput =
   | {
       readonly calculatorType: 'industrial';
       readonly mopMbar: number;
-      /** The industrial let-by test lasts the tightness test duration (domain.md §3). */
+      /** The industrial let-by test lasts the tightness test duration (standards.md §3). */
       readonly tightnessDurationMin: number;
     };
 
@@ -48,7 +48,7 @@ function lookupCommercialDuration(installationVolumeM3: number): {
   return row;
 }
 
-/** Let-by test for existing installations, before the tightness test (domain.md §3). */
+/** Let-by test for existing installations, before the tightness test (standards.md §3). */
 export function computeLetByTest(input: LetByTestInput): LetByTestParameters {
   const mopMbar = requireNumberInRange(input.mopMbar, 'project.maxOperatingPressure', {
     min: 0,

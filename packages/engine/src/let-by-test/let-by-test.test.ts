@@ -3,7 +3,7 @@ import { EngineInputError } from '../errors';
 import { assessLetByTest } from './assess-let-by-test';
 import { computeLetByTest } from './compute-let-by-test';
 
-describe('let-by test (domain.md §3)', () => {
+describe('let-by test (standards.md §3)', () => {
   it.each([
     // [IV m³, commercial duration min] — IV ≤ 0.5 → 2, ≤ 0.8 → 3, ≤ 1.0 → 4; a boundary IV belongs to its row
     [0.0001, 2],

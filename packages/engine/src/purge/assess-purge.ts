@@ -43,7 +43,7 @@ function assessGasContent(
 
 /**
  * PASS when the measured flow ≥ Qp AND the gas content is ≥ 90 % (air → gas) or ≤ 1.8 %
- * (gas → air) (domain.md §5). PENDING until the direction and both readings are given.
+ * (gas → air) (standards.md §5). PENDING until the direction and both readings are given.
  */
 export function assessPurge(
   parameters: { readonly minimumFlowM3h: number },

@@ -13,7 +13,7 @@ export interface PurgeInput {
   readonly hoseStackM3: number;
   /** Σ meter cyclic volume × quantity, m³. */
   readonly meterCyclicM3: number;
-  /** Steel nominal size of the largest pipe (copper mapped, domain.md §5). */
+  /** Steel nominal size of the largest pipe (copper mapped, standards.md §5). */
   readonly largestSteelEquivalentSizeMm: number;
   readonly safetyFactor?: SafetyFactor;
 }
@@ -52,7 +52,7 @@ function requireSafetyFactor(safetyFactor: number | undefined): SafetyFactor {
 }
 
 /**
- * Purge (domain.md §5): PV = SF × (pipe volume incl. 10 % fittings + hose and stack volume)
+ * Purge (standards.md §5): PV = SF × (pipe volume incl. 10 % fittings + hose and stack volume)
  * + 5 × Σ meter cyclic volume; Qp by the largest size; maximum purge time = PV / Qp × 60 min.
  */
 export function computePurge(input: PurgeInput): PurgeParameters {

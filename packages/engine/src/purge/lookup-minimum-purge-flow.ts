@@ -4,7 +4,7 @@ import { PURGE_FLOW_RATES } from '../tables/purge-flow-rates';
 export type PurgeFlowRow = (typeof PURGE_FLOW_RATES)[number];
 
 /**
- * Qp for the largest pipe's steel nominal size (domain.md §5). A size without a row takes the
+ * Qp for the largest pipe's steel nominal size (standards.md §5). A size without a row takes the
  * NEXT LARGER row, never a smaller one and never a default.
  */
 export function lookupMinimumPurgeFlow(steelNominalSizeMm: number): PurgeFlowRow {

@@ -1,7 +1,7 @@
 import { EngineInputError } from '../errors';
 import { PURGE_POINT_BORES } from '../tables/purge-point-bores';
 
-/** Purge-point bore (mm) for the largest pipe's steel nominal size (domain.md §5). */
+/** Purge-point bore (mm) for the largest pipe's steel nominal size (standards.md §5). */
 export function lookupPurgePointBoreMm(steelNominalSizeMm: number): number {
   const row = PURGE_POINT_BORES.find((r) => steelNominalSizeMm <= r.nominalSizeUpToMm);
   if (row === undefined) {

@@ -10,7 +10,7 @@ import { computePurge, type PurgeInput } from './compute-purge';
 import { lookupMinimumPurgeFlow } from './lookup-minimum-purge-flow';
 import { lookupPurgePointBoreMm } from './lookup-purge-point-bore';
 
-describe('purge worked example (domain.md §5)', () => {
+describe('purge worked example (standards.md §5)', () => {
   it('steel 50 × 20 m, 25 mm hose × 5 m, U16: PV = 1.5 × (0.0528 + 0.0032) + 5 × 0.006 = 0.114; Qp 4.5; 91.2 s → 01:31; bore 25', () => {
     const volume = computeInstallationVolume({
       calculatorType: 'commercial',
@@ -65,7 +65,7 @@ describe('purge worked example (domain.md §5)', () => {
   });
 });
 
-describe('minimum purge flow Qp by largest size: next larger row, never smaller (domain.md §5)', () => {
+describe('minimum purge flow Qp by largest size: next larger row, never smaller (standards.md §5)', () => {
   it.each([
     [15, 20, 0.7],
     [20, 20, 0.7],
@@ -101,7 +101,7 @@ describe('minimum purge flow Qp by largest size: next larger row, never smaller 
   });
 });
 
-describe('purge-point bore (domain.md §5)', () => {
+describe('purge-point bore (standards.md §5)', () => {
   it.each([
     [15, 20],
     [40, 20],
@@ -122,7 +122,7 @@ describe('purge-point bore (domain.md §5)', () => {
   });
 });
 
-describe('purge verdict (domain.md §5: flow ≥ Qp and gas ≥ 90 % air→gas or ≤ 1.8 % gas→air)', () => {
+describe('purge verdict (standards.md §5: flow ≥ Qp and gas ≥ 90 % air→gas or ≤ 1.8 % gas→air)', () => {
   const qp = { minimumFlowM3h: 4.5 };
   it.each<[PurgeDirection | null, number | null, number | null, string]>([
     ['air-to-gas', 4.5, 90, 'PASS'],

@@ -25,7 +25,7 @@ function scope(options: {
   }).map((w) => `${w.code}:${w.severity}`);
 }
 
-describe('scope checks (domain.md §6)', () => {
+describe('scope checks (standards.md §6)', () => {
   it.each([
     ['IV exactly 1 m³ stays commercial', { ivM3: 1 }, []],
     [

@@ -17,7 +17,7 @@ export interface ScopeInput {
 }
 
 function isDomesticTerritory(input: ScopeInput): boolean {
-  // domain.md §6: IV ≤ 0.035 m³ with bore ≤ 35 mm and meter ≤ 16 m³/h (decision 0302).
+  // standards.md §6: IV ≤ 0.035 m³ with bore ≤ 35 mm and meter ≤ 16 m³/h (decision 0302).
   return (
     isAtMost(input.installationVolumeM3, DOMESTIC_TERRITORY.maxInstallationVolumeM3) &&
     input.pipeRuns.every(
@@ -27,7 +27,7 @@ function isDomesticTerritory(input: ScopeInput): boolean {
   );
 }
 
-/** Scope checks of domain.md §6, plus single-source figures in use (domain.md §1). */
+/** Scope checks of standards.md §6, plus single-source figures in use (standards.md §1). */
 export function assessScope(input: ScopeInput): EngineWarning[] {
   const warnings: EngineWarning[] = [];
   const iv = input.installationVolumeM3;

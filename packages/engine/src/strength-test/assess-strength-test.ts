@@ -4,7 +4,7 @@ import { isMissing, type Verdict } from '../verdict';
 import type { StrengthTestParameters } from './compute-strength-test';
 
 export interface StrengthTestReadings {
-  /** Pressure drop over the strength test, mbar (spec.md §3 actualPressureDrop). */
+  /** Pressure drop over the strength test, mbar (product.md §3 actualPressureDrop). */
   readonly actualPressureDrop?: number | null;
 }
 
@@ -14,7 +14,7 @@ export interface StrengthTestVerdict extends Verdict {
   readonly dropPercent: number | null;
 }
 
-/** PASS when drop / STP × 100 ≤ 20 % (domain.md §4); PENDING while the drop is not recorded. */
+/** PASS when drop / STP × 100 ≤ 20 % (standards.md §4); PENDING while the drop is not recorded. */
 export function assessStrengthTest(
   parameters: Pick<StrengthTestParameters, 'testPressureMbar' | 'maxDropPercent'>,
   readings: StrengthTestReadings,

@@ -26,7 +26,7 @@ export interface StrengthTestParameters {
   readonly formula: string;
 }
 
-/** Strength test parameters (domain.md §4; new installations only — the caller checks). */
+/** Strength test parameters (standards.md §4; new installations only — the caller checks). */
 export function computeStrengthTest(input: StrengthTestInput): StrengthTestParameters {
   const rule = STRENGTH_TEST_RULES[input.calculatorType];
   const mopMbar = requireNumberInRange(input.mopMbar, 'project.maxOperatingPressure', {

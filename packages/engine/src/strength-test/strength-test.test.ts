@@ -4,7 +4,7 @@ import { EngineInputError } from '../errors';
 import { assessStrengthTest } from './assess-strength-test';
 import { computeStrengthTest, type StrengthTestInput } from './compute-strength-test';
 
-describe('strength test parameters (domain.md §4)', () => {
+describe('strength test parameters (standards.md §4)', () => {
   it.each<
     [
       string,
@@ -131,7 +131,7 @@ describe('strength test parameters (domain.md §4)', () => {
   });
 });
 
-describe('strength test verdict at the 20 % limit (domain.md §4)', () => {
+describe('strength test verdict at the 20 % limit (standards.md §4)', () => {
   const stp825 = computeStrengthTest({ calculatorType: 'commercial', mopMbar: 21 });
   const stp100 = computeStrengthTest({ calculatorType: 'commercial', mopMbar: 40 });
 

@@ -1,10 +1,10 @@
 /**
  * Table: IGE/UP/1 area-type factors for existing installations (tightness test duration and
  * MPLR), and the room volume range that defines Type B.
- * Source: domain.md §3 — Type A (inadequately ventilated) TTD = GRM × IV × F1;
+ * Source: standards.md §3 — Type A (inadequately ventilated) TTD = GRM × IV × F1;
  * Type B (ventilated internal, RV < 60 m³) TTD = 2.8 × GRM × IV × F1 / RV;
  * Type C (ventilated ≥ 60 m³, external, underground) TTD = 0.047 × GRM × IV × F1.
- * The Type B lower limit of 1 m³ is spec.md §5's field limit.
+ * The Type B lower limit of 1 m³ is product.md §5's field limit.
  */
 export const AREA_TYPE_FACTORS = {
   typeBRoomVolumeFactorM3: 2.8,

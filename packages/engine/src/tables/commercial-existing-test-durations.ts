@@ -1,8 +1,8 @@
 /**
  * Table: IGE/UP/1A tightness test duration (minutes) for EXISTING installations, by
  * installation volume band and test medium.
- * Source: domain.md §3 (upper bounds 0.15, 0.30, 0.45, 0.60, 0.75, 0.90, 1.00 m³;
- * air 2, 3, 5, 6, 8, 9, 10; natural gas 2, 2, 3, 4, 5, 6, 6). spec.md §9 agrees.
+ * Source: standards.md §3 (upper bounds 0.15, 0.30, 0.45, 0.60, 0.75, 0.90, 1.00 m³;
+ * air 2, 3, 5, 6, 8, 9, 10; natural gas 2, 2, 3, 4, 5, 6, 6). product.md §9 agrees.
  */
 export const COMMERCIAL_EXISTING_TTD_TABLE = [
   { ivUpToM3: 0.15, airDurationMin: 2, naturalGasDurationMin: 2 },

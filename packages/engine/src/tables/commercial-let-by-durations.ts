@@ -1,8 +1,8 @@
 /**
  * Table: IGE/UP/1A let-by test duration (minutes) by installation volume.
- * Source: domain.md §3 (IV ≤ 0.5 m³ → 2 min, ≤ 0.8 → 3, ≤ 1.0 → 4). The industrial let-by
- * test lasts the tightness test duration instead. spec.md §9's "duration equals tightness
- * duration" for the commercial calculator is overruled by domain.md.
+ * Source: standards.md §3 (IV ≤ 0.5 m³ → 2 min, ≤ 0.8 → 3, ≤ 1.0 → 4). The industrial let-by
+ * test lasts the tightness test duration instead. product.md §9's "duration equals tightness
+ * duration" for the commercial calculator is overruled by standards.md.
  */
 export const COMMERCIAL_LET_BY_DURATION_TABLE = [
   { ivUpToM3: 0.5, durationMin: 2 },
@@ -11,7 +11,7 @@ export const COMMERCIAL_LET_BY_DURATION_TABLE = [
 ] as const;
 
 /**
- * Let-by test rules (domain.md §3): test pressure 50 % of MOP; PASS when the pressure rise is
+ * Let-by test rules (standards.md §3): test pressure 50 % of MOP; PASS when the pressure rise is
  * at most 0 mbar.
  */
 export const LET_BY_TEST_RULES = {

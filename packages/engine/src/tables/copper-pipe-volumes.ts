@@ -1,7 +1,7 @@
 /**
  * Table: internal volume per metre of copper tube (BS EN 1057), m³/m.
- * Source: IGEM tabulated values as given in domain.md §1. 76–159 mm are offered in the
- * industrial calculator (IGE/UP/1) only; 133 and 159 mm rest on a single source (domain.md §1).
+ * Source: IGEM tabulated values as given in standards.md §1. 76–159 mm are offered in the
+ * industrial calculator (IGE/UP/1) only; 133 and 159 mm rest on a single source (standards.md §1).
  * Copper must be calculable in both calculators (the earlier app's industrial server rejected it).
  */
 export const COPPER_PIPE_VOLUMES = [

@@ -1,7 +1,7 @@
 /**
  * Table: copper tube size → steel nominal size of equal or larger bore, used to pick the purge
  * flow row and the purge-point bore (copper has no rows of its own).
- * Source: domain.md §5 (15→15, 22→20, 28→25, 35→32, 42→40, 54→50, 67→80, 76→80, 108→100,
+ * Source: standards.md §5 (15→15, 22→20, 28→25, 35→32, 42→40, 54→50, 67→80, 76→80, 108→100,
  * 133→125, 159→150).
  */
 export const COPPER_STEEL_EQUIVALENTS = [

@@ -1,7 +1,7 @@
 /**
  * Table: IGEM/UP/1B Edition 4 (domestic) permissible pressure drop in a 2-minute tightness
  * test, Natural Gas, by installation volume. Test pressure 21 mbar.
- * Source: domain.md §7. Not used by any calculation in this release: kept as data for the
+ * Source: standards.md §7. Not used by any calculation in this release: kept as data for the
  * later domestic calculator and the reference page.
  */
 export const DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS = [

@@ -13,7 +13,7 @@ export interface GasFactors {
 
 /**
  * Table: factors F1 and F3 by gas and test medium (IGE/UP/1).
- * Source: domain.md §2. spec.md §9's "F3 air 0.94" is a typo for 0.094 (domain.md §2).
+ * Source: standards.md §2. product.md §9's "F3 air 0.94" is a typo for 0.094 (standards.md §2).
  * F3 ≈ 60 / 1013.25. The commercial calculator (IGE/UP/1A) uses the Natural Gas row only.
  */
 export const GAS_FACTORS = {

@@ -10,7 +10,7 @@ export interface GaugeSpec {
 
 /**
  * Table: gauge readable movement (GRM) and maximum tightness test duration by gauge.
- * Source: domain.md §2 (water gauge and 1-decimal electronic gauge GRM 0.5 mbar; 2-decimal
+ * Source: standards.md §2 (water gauge and 1-decimal electronic gauge GRM 0.5 mbar; 2-decimal
  * electronic gauge GRM 0.1 mbar; maximum TTD 30 min for GRM 0.5 and 15 min for GRM 0.1 —
  * the maxima are single source).
  */

@@ -4,9 +4,9 @@ import { GAS_FACTORS } from './gas-factors';
 
 /**
  * Table: maximum permitted leak rate (MPLR), m³/h, by gas and area type (IGE/UP/1).
- * Source: domain.md §3. Natural Gas uses the published figures: new or Type A 0.0014;
+ * Source: standards.md §3. Natural Gas uses the published figures: new or Type A 0.0014;
  * Type B 0.0005 × RV; Type C 0.03. Other gases: MPLR = F3(air) / F1(air) × (1, RV / 2.8,
- * 1 / 0.047), e.g. propane Type A 0.126 / 221 = 0.00057. spec.md §9's MPLR table
+ * 1 / 0.047), e.g. propane Type A 0.126 / 221 = 0.00057. product.md §9's MPLR table
  * (0.0028/0.0056/…) has no support and is not used.
  */
 export const MPLR_NATURAL_GAS = {

@@ -1,9 +1,9 @@
 /**
  * Table: gas meter internal and cyclic volumes, m³.
- * Source: domain.md §1 (spec.md §9's "first reading" cyclic 0.25/0.57/0.71 is a ×10 error and
+ * Source: standards.md §1 (product.md §9's "first reading" cyclic 0.25/0.57/0.71 is a ×10 error and
  * its "reference page reading" has no support; neither is used). Meter purge volume = 5 × cyclic.
  * ratedFlowM3h is the capacity in the meter's designation (E6/G4/U6 = 6 m³/h, U16 = 16 m³/h, …),
- * used only for the domestic-territory check of domain.md §6 (decision 0302).
+ * used only for the domestic-territory check of standards.md §6 (decision 0302).
  */
 export const METER_VOLUMES = [
   {
@@ -64,5 +64,5 @@ export const METER_VOLUMES = [
   },
 ] as const;
 
-/** Meter purge volume = METER_PURGE_CYCLIC_MULTIPLIER × cyclic volume (domain.md §1, §5). */
+/** Meter purge volume = METER_PURGE_CYCLIC_MULTIPLIER × cyclic volume (standards.md §1, §5). */
 export const METER_PURGE_CYCLIC_MULTIPLIER = 5;

@@ -1,8 +1,8 @@
 /**
  * Table: minimum purge flow rate Qp (m³/h) by the largest pipe's steel nominal size.
- * Source: domain.md §5. A size without a row takes the NEXT LARGER row, never a smaller one
+ * Source: standards.md §5. A size without a row takes the NEXT LARGER row, never a smaller one
  * (DN15 → DN20 row; DN65 → DN80 row). The earlier app shifted the rows from DN200 up and fell
- * back to 0.7 for unlisted sizes: both unsafe, both corrected here (spec.md §9 is overruled).
+ * back to 0.7 for unlisted sizes: both unsafe, both corrected here (product.md §9 is overruled).
  */
 export const PURGE_FLOW_RATES = [
   { nominalSizeMm: 20, minimumFlowM3h: 0.7 },

@@ -1,6 +1,6 @@
 /**
  * Table: purge safety factors, hose and stack sizes, and the gas-content pass limits.
- * Source: domain.md §5 — safety factor 1.5 (standard, default), 2.0 (high risk), 3.0
+ * Source: standards.md §5 — safety factor 1.5 (standard, default), 2.0 (high risk), 3.0
  * (critical); hose and stack volume per metre from the steel pipe table at sizes 20, 25, 40,
  * 50 and 100 mm; PASS when the measured flow ≥ Qp and the gas content is ≥ 90 % (air → gas)
  * or ≤ 1.8 % (gas → air, single source).

@@ -1,8 +1,8 @@
 /**
  * Table: scope limits of the calculators and input limits.
- * Source: domain.md §6 — the commercial calculator (IGE/UP/1A) covers IV ≤ 1 m³ and
- * OP ≤ 40 mbar, Natural Gas only (domain.md §2); IV ≤ 0.035 m³ with bore ≤ 35 mm and meter
- * ≤ 16 m³/h is domestic (IGEM/UP/1B) territory. spec.md §5/§9: MOP at most 16000 mbar.
+ * Source: standards.md §6 — the commercial calculator (IGE/UP/1A) covers IV ≤ 1 m³ and
+ * OP ≤ 40 mbar, Natural Gas only (standards.md §2); IV ≤ 0.035 m³ with bore ≤ 35 mm and meter
+ * ≤ 16 m³/h is domestic (IGEM/UP/1B) territory. product.md §5/§9: MOP at most 16000 mbar.
  */
 export const COMMERCIAL_SCOPE = {
   maxInstallationVolumeM3: 1,
@@ -30,6 +30,6 @@ export const INPUT_LIMITS = {
   maxRoomVolumeM3: 1_000_000,
   /** A purge flow reading, m³/h. */
   maxFlowRateM3h: 1_000_000,
-  /** Commercial room volume: spec.md §5 "min 1"; above 60 m³ the last MAPD column applies. */
+  /** Commercial room volume: product.md §5 "min 1"; above 60 m³ the last MAPD column applies. */
   minCommercialRoomVolumeM3: 1,
 } as const;

@@ -1,8 +1,8 @@
 /**
  * Table: internal volume per metre of steel pipe (medium series, BS EN 10255), m³/m.
- * Source: IGEM tabulated values as given in domain.md §1 (deliberately above the geometric
- * bore). DN200–300 are offered in the industrial calculator (IGE/UP/1) only; spec.md §9 agrees.
- * The same figures give the purge hose and stack volume per metre (domain.md §5).
+ * Source: IGEM tabulated values as given in standards.md §1 (deliberately above the geometric
+ * bore). DN200–300 are offered in the industrial calculator (IGE/UP/1) only; product.md §9 agrees.
+ * The same figures give the purge hose and stack volume per metre (standards.md §5).
  */
 export const STEEL_PIPE_VOLUMES = [
   { nominalSizeMm: 15, volumeM3PerM: 0.00024, isIndustrialOnly: false },

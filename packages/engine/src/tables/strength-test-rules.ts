@@ -17,7 +17,7 @@ export interface StrengthTestRule {
 
 /**
  * Table: strength test rules (new installations only).
- * Source: domain.md §4 — commercial (IGE/UP/1A): STP = max(82.5, 2.5 × MOP, 1.1 × MIP),
+ * Source: standards.md §4 — commercial (IGE/UP/1A): STP = max(82.5, 2.5 × MOP, 1.1 × MIP),
  * stabilisation 5 min, test 5 min; industrial (IGE/UP/1): STP = max(82.5, 1.5 × MOP,
  * 1.1 × MIP), stabilisation 5 min (10 if MOP ≥ 100 mbar), test 10 min; PASS when the drop is
  * at most 20 % of STP. These rules are single source: kept in this one table so they can be

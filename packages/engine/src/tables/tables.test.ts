@@ -87,7 +87,7 @@ describe('every exported table is snapshotted', () => {
   });
 });
 
-describe('MAPD table (domain.md §3)', () => {
+describe('MAPD table (standards.md §3)', () => {
   const row015 = MAPD_TABLE[0]!;
 
   it('has 18 IV bands (0.15 … 1.00) by 27 room volume columns (10–30, 35–60)', () => {
@@ -143,7 +143,7 @@ describe('MAPD table (domain.md §3)', () => {
   });
 });
 
-describe('commercial new-installation TTD table (domain.md §3)', () => {
+describe('commercial new-installation TTD table (standards.md §3)', () => {
   it('GRM 0.5: 2, 3, …, 30 for rows 0.06 … 0.90 in steps of 0.03', () => {
     const rows = COMMERCIAL_NEW_TTD_TABLE.filter((r) => r.ivUpToM3 <= 0.9);
     expect(rows.map((r) => r.ivUpToM3)).toEqual(
@@ -177,12 +177,12 @@ describe('commercial new-installation TTD table (domain.md §3)', () => {
   });
 });
 
-describe('factor tables cross-check (domain.md §2, §3)', () => {
+describe('factor tables cross-check (standards.md §2, §3)', () => {
   it('F3 gas ≈ 60 / 1013.25', () => {
     expect(GAS_FACTORS['Natural Gas'].f3Gas).toBeCloseTo(60 / 1013.25, 3);
   });
 
-  it('air F3 for Natural Gas is 0.094, not spec.md’s typo 0.94', () => {
+  it('air F3 for Natural Gas is 0.094, not product.md’s typo 0.94', () => {
     expect(GAS_FACTORS['Natural Gas'].f3Air).toBe(0.094);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Table: tightness test pressure, minimum duration and stabilisation rules.
- * Source: domain.md §3 — TP = max(MOP, 20) mbar; MOP left blank in the commercial calculator
+ * Source: standards.md §3 — TP = max(MOP, 20) mbar; MOP left blank in the commercial calculator
  * is taken as 21 mbar; TTD at least 2 minutes; stabilisation max(6, TTD) commercial and
  * max(15, TTD) industrial.
  */

@@ -5,7 +5,7 @@ import { computeLeakRateM3h } from './compute-leak-rate';
 import type { TightnessTestParameters } from './tightness-test-parameters';
 
 export interface TightnessTestReadings {
-  /** Pressure drop over the tightness test duration, mbar (spec.md §3 actualPressureDrop). */
+  /** Pressure drop over the tightness test duration, mbar (product.md §3 actualPressureDrop). */
   readonly actualPressureDrop?: number | null;
 }
 
@@ -20,7 +20,7 @@ export type TightnessVerdictParameters = Pick<
   'maxDropMbar' | 'durationMin' | 'f3' | 'installationVolumeM3' | 'mplrM3h'
 >;
 
-/** PASS when PD ≤ PDmax, i.e. LR ≤ MPLR (domain.md §3); for IGE/UP/1A existing, PD ≤ MAPD. */
+/** PASS when PD ≤ PDmax, i.e. LR ≤ MPLR (standards.md §3); for IGE/UP/1A existing, PD ≤ MAPD. */
 export function assessTightnessTest(
   parameters: TightnessVerdictParameters,
   readings: TightnessTestReadings,

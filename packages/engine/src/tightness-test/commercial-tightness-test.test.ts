@@ -26,7 +26,7 @@ const newInstall = (
   mopMbar,
 });
 
-describe('IGE/UP/1A new installation (domain.md §3: TTD = max(2, ceil(GRM × IVrow / 0.015)); PDmax from MPLR 0.0014)', () => {
+describe('IGE/UP/1A new installation (standards.md §3: TTD = max(2, ceil(GRM × IVrow / 0.015)); PDmax from MPLR 0.0014)', () => {
   it.each<[string, CommercialTightnessTestInput, Record<string, unknown>]>([
     [
       'IV 0.06 exactly on the first row, water gauge, gas: 2 min; PDmax 0.0028 / (0.059 × 0.06) = 0.7909 → 0.79',
@@ -86,7 +86,7 @@ describe('IGE/UP/1A new installation (domain.md §3: TTD = max(2, ceil(GRM × IV
   });
 });
 
-describe('IGE/UP/1A existing installation (domain.md §3: TTD table by medium; MAPD by room volume)', () => {
+describe('IGE/UP/1A existing installation (standards.md §3: TTD table by medium; MAPD by room volume)', () => {
   const existing = (
     iv: number,
     testMedium: TestMedium,

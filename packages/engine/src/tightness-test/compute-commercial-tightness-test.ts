@@ -41,7 +41,7 @@ function requireRoomVolume(roomVolumeM3: number | null | undefined): number {
   });
 }
 
-/** IGE/UP/1A tightness test, Natural Gas (domain.md §3 "Commercial"). */
+/** IGE/UP/1A tightness test, Natural Gas (standards.md §3 "Commercial"). */
 export function computeCommercialTightnessTest(
   input: CommercialTightnessTestInput,
 ): TightnessTestParameters {
@@ -65,7 +65,7 @@ export function computeCommercialTightnessTest(
   let roomVolumeM3: number | null = null;
   switch (input.installationType) {
     case 'new': {
-      // Pass criterion as industrial Type A: PDmax from MPLR 0.0014 (domain.md §3).
+      // Pass criterion as industrial Type A: PDmax from MPLR 0.0014 (standards.md §3).
       mplrM3h = MPLR_NATURAL_GAS.newOrTypeAM3h;
       const pdInput = { mplrM3h, durationMin, f3, installationVolumeM3: ivM3 };
       maxDropMbar = computeMaxPressureDropMbar(pdInput);

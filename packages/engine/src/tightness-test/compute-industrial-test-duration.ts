@@ -20,7 +20,7 @@ export interface IndustrialTestDuration {
 }
 
 /**
- * IGE/UP/1 tightness test duration (domain.md §3), rounded UP to a whole minute, minimum 2:
+ * IGE/UP/1 tightness test duration (standards.md §3), rounded UP to a whole minute, minimum 2:
  * new and Type A: GRM × IV × F1; Type B: 2.8 × GRM × IV × F1 / RV; Type C: 0.047 × GRM × IV × F1.
  */
 export function computeIndustrialTestDuration(

@@ -23,7 +23,7 @@ export interface IndustrialTightnessTestInput {
   readonly roomVolumeM3?: number | null;
 }
 
-/** IGE/UP/1 tightness test for any of the five gases (domain.md §2, §3). */
+/** IGE/UP/1 tightness test for any of the five gases (standards.md §2, §3). */
 export function computeIndustrialTightnessTest(
   input: IndustrialTightnessTestInput,
 ): TightnessTestParameters {

@@ -7,7 +7,7 @@ export interface LeakRateInput {
   readonly durationMin: number;
 }
 
-/** LR = F3 × PD × IV / TTD, m³/h (domain.md §3). */
+/** LR = F3 × PD × IV / TTD, m³/h (standards.md §3). */
 export function computeLeakRateM3h(input: LeakRateInput): number {
   return cleanNumber((input.f3 * input.dropMbar * input.installationVolumeM3) / input.durationMin);
 }

@@ -8,7 +8,7 @@ export interface MaxPressureDropInput {
 }
 
 /**
- * PDmax = MPLR × TTD / (F3 × IV) for the TTD actually used (domain.md §3), rounded DOWN to
+ * PDmax = MPLR × TTD / (F3 × IV) for the TTD actually used (standards.md §3), rounded DOWN to
  * 0.01 mbar: for any reading to 0.01 mbar, "drop ≤ PDmax shown" and "LR ≤ MPLR" agree.
  */
 export function computeMaxPressureDropMbar(input: MaxPressureDropInput): number {

@@ -13,7 +13,7 @@ export interface MplrInput {
   readonly roomVolumeM3?: number | null;
 }
 
-/** MPLR, m³/h, by gas, installation type and area type (domain.md §3). */
+/** MPLR, m³/h, by gas, installation type and area type (standards.md §3). */
 export function computeMaximumPermittedLeakRateM3h(input: MplrInput): number {
   const row = MPLR_TABLE.find((r) => r.gasType === input.gasType);
   if (row === undefined) {

@@ -2,7 +2,7 @@ import { requireNumberInRange } from '../errors';
 import { INPUT_LIMITS } from '../tables/scope-limits';
 import { TIGHTNESS_TEST_RULES } from '../tables/tightness-test-rules';
 
-/** TP = max(MOP, 20) mbar (domain.md §3). */
+/** TP = max(MOP, 20) mbar (standards.md §3). */
 export function computeTightnessTestPressure(mopMbar: number): number {
   requireNumberInRange(mopMbar, 'project.maxOperatingPressure', {
     min: 0,

@@ -19,7 +19,7 @@ const base: IndustrialTightnessTestInput = {
   mopMbar: 21,
 };
 
-describe('IGE/UP/1 tightness test worked examples (domain.md §2, §3)', () => {
+describe('IGE/UP/1 tightness test worked examples (standards.md §2, §3)', () => {
   it.each<[string, Partial<IndustrialTightnessTestInput>, Record<string, unknown>]>([
     [
       'NG new, gas, GRM 0.5, IV 0.5: 0.5×0.5×42 = 10.5 → 11 min; PDmax 0.0014×11/(0.059×0.5) = 0.522 → 0.52',

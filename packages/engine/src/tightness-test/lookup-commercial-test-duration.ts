@@ -29,7 +29,7 @@ function findRow<T extends { readonly ivUpToM3: number }>(rows: readonly T[], iv
   return row;
 }
 
-/** IGE/UP/1A tightness test duration from the new or existing table (domain.md §3). */
+/** IGE/UP/1A tightness test duration from the new or existing table (standards.md §3). */
 export function lookupCommercialTestDuration(
   input: CommercialTestDurationInput,
 ): CommercialTestDuration {

@@ -14,7 +14,7 @@ export interface MapdLookup {
 
 /**
  * The column for a room volume: below 10 m³ → 10; between columns → the next LOWER column
- * (the conservative choice); above 60 m³ → 60 (domain.md §3, spec.md §9).
+ * (the conservative choice); above 60 m³ → 60 (standards.md §3, product.md §9).
  */
 export function lookupMapdColumnIndex(roomVolumeM3: number): number {
   let index = 0;
@@ -24,7 +24,7 @@ export function lookupMapdColumnIndex(roomVolumeM3: number): number {
   return index;
 }
 
-/** IGE/UP/1A maximum allowable pressure drop for an existing installation (domain.md §3). */
+/** IGE/UP/1A maximum allowable pressure drop for an existing installation (standards.md §3). */
 export function lookupMaximumAllowablePressureDrop(
   installationVolumeM3: number,
   roomVolumeM3: number,

@@ -2,7 +2,7 @@ import type { AreaType } from '../domain-types';
 import { EngineInputError, requireNumberInRange } from '../errors';
 import { TYPE_B_ROOM_VOLUME_M3 } from '../tables/area-type-factors';
 
-/** Existing industrial installations need a room classification (domain.md §3). */
+/** Existing industrial installations need a room classification (standards.md §3). */
 export function requireAreaType(areaType: AreaType | null | undefined): AreaType {
   if (areaType === null || areaType === undefined) {
     throw new EngineInputError({
@@ -15,7 +15,7 @@ export function requireAreaType(areaType: AreaType | null | undefined): AreaType
   return areaType;
 }
 
-/** Type B is a ventilated internal room of 1 m³ up to (not including) 60 m³ (domain.md §3, spec.md §5). */
+/** Type B is a ventilated internal room of 1 m³ up to (not including) 60 m³ (standards.md §3, product.md §5). */
 export function requireTypeBRoomVolume(roomVolumeM3: number | null | undefined): number {
   if (roomVolumeM3 === null || roomVolumeM3 === undefined) {
     throw new EngineInputError({

@@ -44,7 +44,7 @@ export const stripeEvents = pgTable('stripe_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
-/** Every change of a user's tier: who, from, to, why and when (issue 7). */
+/** Every change of a user's tier: who, from, to, why and when (decision 0500). */
 export const tierChanges = pgTable(
   'tier_changes',
   {

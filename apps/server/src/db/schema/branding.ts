@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { user } from './auth';
 
 /**
- * Images a user uploaded for their company branding (spec §3: logo and engineer signature;
+ * Images a user uploaded for their company branding (product.md §3: logo and engineer signature;
  * decisions 0700–0702). The bytes live in the image storage (DATA_DIR/uploads or S3) under this
  * id; the row says whose they are, what for, and whether they have been checked and re-encoded.
  */
@@ -35,8 +35,8 @@ export const uploadedImages = pgTable(
 );
 
 /**
- * A Professional user's company branding (spec §3 Company branding): one row per user, made on
- * the first save or upload. Texts default to '' and colours to the spec's defaults.
+ * A Professional user's company branding (product.md §3 Company branding): one row per user, made on
+ * the first save or upload. Texts default to '' and colours to product.md's defaults.
  */
 export const companyBranding = pgTable('company_branding', {
   userId: text('user_id')

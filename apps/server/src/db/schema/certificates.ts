@@ -5,7 +5,7 @@ import { user } from './auth';
 import { jobs } from './jobs';
 
 /**
- * Issued certificates (issue 6; decision 0430). Immutable once written, and self-contained: the
+ * Issued certificates (decision 0430; decision 0430). Immutable once written, and self-contained: the
  * document as issued, the inputs it was calculated from, and the images it printed. They outlive
  * the job (job_id set null) and the account (user_id set null): the Privacy Policy keeps issued
  * certificates for 6 years after an account closes (decision 0150), then purges them (0432).

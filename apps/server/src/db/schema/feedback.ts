@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** Ratings and comments from the feedback page (spec §2 Feedback page, §3 Feedback). */
+/** Ratings and comments from the feedback page (product.md §2 Feedback page, §3 Feedback). */
 export const feedback = pgTable(
   'feedback',
   {

@@ -14,7 +14,7 @@ import {
 import { user } from './auth';
 
 /**
- * Saved work (design.md §4, issue 4 'Nothing is lost'): a signed-in engineer's jobs and the test
+ * Saved work (product.md §10, decision 0400): a signed-in engineer's jobs and the test
  * records under each. Both go with the user (on delete cascade) and a job's records go with the
  * job; see docs/decisions/0402 for what certificates will need instead.
  */

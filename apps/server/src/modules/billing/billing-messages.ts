@@ -6,7 +6,7 @@ const until = (date: Date | null): string => (date ? ` until ${formatBillingDate
 const on = (date: Date | null): string =>
   date ? ` on ${formatBillingDate(date)}` : ' at the end of your billing period';
 
-/** The sentences the billing routes answer with (spec §7 'message'); shown in toasts. */
+/** The sentences the billing routes answer with (product.md §7 'message'); shown in toasts. */
 export const BILLING_MESSAGES = {
   notConfigured: 'Online payments are not configured on this server.',
   stripeUnavailable:

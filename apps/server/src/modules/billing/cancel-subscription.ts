@@ -11,7 +11,7 @@ import { syncWhileLocked } from './sync-billing-account';
 import { isLiveSubscriptionState } from './tier-for-subscription-state';
 
 /**
- * POST /api/cancel-subscription (spec §4, §9): cancels at the end of the paid period, so the user
+ * POST /api/cancel-subscription (product.md §4, §9): cancels at the end of the paid period, so the user
  * keeps the plan until then (no refunds for part months). A booked downgrade is dropped. Asking
  * again changes nothing and says the same.
  */

@@ -41,7 +41,7 @@ async function downgrade(ctx: BillingContext, subscription: Stripe.Subscription,
 }
 
 /**
- * POST /api/change-plan (design.md §4): upgrades take effect at once (prorated), downgrades at the
+ * POST /api/change-plan (product.md §10): upgrades take effect at once (prorated), downgrades at the
  * end of the paid period, the current plan undoes a pending change. Runs under the customer's
  * lock on a fresh read of the subscription, so a double press changes nothing twice.
  */

@@ -7,7 +7,7 @@ import { getOrCreateCustomer, type BillingUser } from './get-or-create-customer'
 import { priceForTier } from './plan-prices';
 import { isLiveSubscriptionState } from './tier-for-subscription-state';
 
-/** Where Stripe Checkout sends the browser back (spec §4: the return URL carries upgraded=true). */
+/** Where Stripe Checkout sends the browser back (product.md §4: the return URL carries upgraded=true). */
 export const CHECKOUT_SUCCESS_PATH = '/account?upgraded=true';
 
 /**

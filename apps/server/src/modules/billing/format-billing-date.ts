@@ -5,7 +5,7 @@ const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** dd/mm/yyyy in UK time (design.md §5 UK conventions). */
+/** dd/mm/yyyy in UK time (architecture.md §4 UK conventions). */
 export function formatBillingDate(date: Date): string {
   return LONDON_DATE.format(date);
 }

@@ -5,7 +5,7 @@ import type { BillingContext } from './billing-context';
 import { findBillingAccountByCustomer } from './find-billing-account';
 import { syncBillingAccount } from './sync-billing-account';
 
-/** The events that can change a tier (issue 7). Others are acknowledged and ignored. */
+/** The events that can change a tier (decision 0500). Others are acknowledged and ignored. */
 export const HANDLED_STRIPE_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',

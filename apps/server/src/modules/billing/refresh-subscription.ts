@@ -6,7 +6,7 @@ import { readBillingAnswer } from './read-billing-answer';
 import { syncBillingAccount } from './sync-billing-account';
 
 /**
- * POST /api/refresh-subscription (spec §7; design.md §4): re-reads the subscription from Stripe
+ * POST /api/refresh-subscription (product.md §7; product.md §10): re-reads the subscription from Stripe
  * and sets the tier from it, e.g. on the return from Checkout, before the webhook has arrived.
  * A user who has never been a Stripe customer keeps their tier (set with the admin tool).
  */

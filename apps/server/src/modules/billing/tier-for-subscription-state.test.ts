@@ -2,7 +2,7 @@ import { SUBSCRIPTION_STATES, type SubscriptionState, type Tier } from '@pipepro
 import { describe, expect, it } from 'vitest';
 import { tierForSubscriptionState } from './tier-for-subscription-state';
 
-// Issue 7: active or trialing → the subscribed plan; past_due → keep the plan (with a warning);
+// Decision 0500: active or trialing → the subscribed plan; past_due → keep the plan (with a warning);
 // canceled, unpaid or incomplete_expired → free. incomplete and paused: free (decision 0501).
 const EXPECTED: Record<SubscriptionState, Tier> = {
   active: 'premium',

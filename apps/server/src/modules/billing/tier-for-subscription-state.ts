@@ -1,7 +1,7 @@
 import type { PaidTier, SubscriptionState, Tier } from '@pipeproof/contracts';
 
 /**
- * The tier a subscription in `state` for `planTier` gives (issue 7, decision 0501): active or
+ * The tier a subscription in `state` for `planTier` gives (decision 0500, decision 0501): active or
  * trialing → the plan; past_due → still the plan (Stripe is retrying the card; the account page
  * warns); canceled, unpaid, incomplete_expired → free. incomplete (the first payment has not gone
  * through) and paused (no payment is being collected) give nothing yet either.

@@ -13,7 +13,7 @@ export interface CertificateBranding {
 }
 
 /**
- * What a white-label certificate needs (issue 6): the company's branding with its logo and the
+ * What a white-label certificate needs (decision 0430): the company's branding with its logo and the
  * engineer's signature as PNG bytes, read straight from storage (no HTTP round trip). Null when
  * the user has never saved branding. The caller decides whether the tier allows white label.
  */

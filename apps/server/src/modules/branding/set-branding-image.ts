@@ -7,7 +7,7 @@ import type { ImageStorage, UploadPurpose } from '../uploads/image-storage';
 import { toApiBranding } from './to-api-branding';
 
 /**
- * Makes `imageId` the user's logo or signature (spec §7: the logo route and the signature upload
+ * Makes `imageId` the user's logo or signature (product.md §7: the logo route and the signature upload
  * save it at once), creating the branding row if needed; the image it replaces is deleted.
  */
 export async function setBrandingImage(

@@ -8,7 +8,7 @@ import { uploadedImageUrl } from '../uploads/uploaded-image-url';
 
 export type CompanyBrandingRow = typeof companyBranding.$inferSelect;
 
-/** Spec §3: every field '' until set, colours #2563eb and #64748b. */
+/** product.md §3: every field '' until set, colours #2563eb and #64748b. */
 export const EMPTY_BRANDING: CompanyBranding = {
   companyName: '',
   companyAddress: '',

@@ -4,7 +4,7 @@ import { validationErrorFromEngine } from './validation-error-from-engine';
 
 /**
  * Runs the engine on a parsed POST /api/calculate request. The server never trusts a figure the
- * browser computed: this answer is the authority (design.md §1). Input the engine refuses (an
+ * browser computed: this answer is the authority (architecture.md §1). Input the engine refuses (an
  * unknown size for the material, a room volume out of range for Type B, …) becomes a 400 naming
  * the field and the reason.
  */

@@ -28,7 +28,7 @@ import {
 
 export type CertificateTestName = 'Strength Test' | 'Let-by Test' | 'Tightness Test' | 'Purge';
 
-/** One saved test record (spec §3): the engine's input as run, and the readings taken on site. */
+/** One saved test record (product.md §3): the engine's input as run, and the readings taken on site. */
 export interface CertificateTestInput {
   readonly testName: CertificateTestName;
   /** Without readings: they are `readings` below. */
@@ -345,7 +345,7 @@ function installationFields(
 
 /**
  * The certificate for a job's saved tests, worked out again by the engine from the saved inputs
- * and readings: nothing the browser computed is printed (issue 6, design.md §1).
+ * and readings: nothing the browser computed is printed (decision 0430, architecture.md §1).
  */
 export function buildCertificateDocument(source: CertificateSource): CertificateDocument {
   const [first] = source.tests;

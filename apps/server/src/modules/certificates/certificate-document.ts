@@ -2,7 +2,7 @@ import type { VerdictStatus } from '@pipeproof/engine';
 
 /**
  * What a certificate says, laid out once and rendered twice: as the print-ready HTML page and as
- * the PDF download (design.md §4: 'The HTML certificate (print) and the PDF download show the
+ * the PDF download (product.md §10: 'The HTML certificate (print) and the PDF download show the
  * same content'). Every value is already formatted text; the renderers only place it.
  */
 

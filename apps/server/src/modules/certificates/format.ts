@@ -1,4 +1,4 @@
-/** UK conventions for certificates (design.md §5): en-GB dates, Europe/London times, SI units. */
+/** UK conventions for certificates (architecture.md §4): en-GB dates, Europe/London times, SI units. */
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -33,7 +33,7 @@ export function formatMinutes(minutes: number): string {
   return `${formatNumber(minutes)} min`;
 }
 
-/** GPS position to 6 decimal places (spec §4). */
+/** GPS position to 6 decimal places (product.md §4). */
 export function formatPosition(location: { latitude: number; longitude: number }): string {
   return `${location.latitude.toFixed(6)}, ${location.longitude.toFixed(6)}`;
 }

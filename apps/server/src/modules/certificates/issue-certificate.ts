@@ -27,7 +27,7 @@ export interface IssueCertificateInput {
   /** The app's public address, for the verification link. */
   readonly baseUrl: string;
   readonly branding: CertificateBranding;
-  /** The spec §7 routes are per calculator: the job must be of that kind. */
+  /** The product.md §7 routes are per calculator: the job must be of that kind. */
   readonly calculatorType?: 'commercial' | 'industrial';
   readonly now?: Date;
 }
@@ -55,7 +55,7 @@ function recordsKey(job: Job): string {
 const MAX_NUMBER_ATTEMPTS = 5;
 
 /**
- * Issues the certificate of a saved job's test records (issue 6), or returns the one already
+ * Issues the certificate of a saved job's test records (decision 0430), or returns the one already
  * issued for exactly these records. The engine is run again on the saved inputs: the certificate
  * prints the server's figures and verdicts, never the browser's.
  */

@@ -13,7 +13,7 @@ export const PIPEPROOF_BRANDING: CertificateBranding = {
 };
 
 /**
- * What a certificate carries besides the job (issue 6): for a Professional engineer who has saved
+ * What a certificate carries besides the job (decision 0430): for a Professional engineer who has saved
  * company branding, the company's name, details, colours, logo and footer instead of PipeProof's
  * (white label), and the engineer's signature; for everyone else, PipeProof's own header.
  */

@@ -6,7 +6,7 @@ type WithoutImages<T> = Omit<T, 'logoPng' | 'signaturePng'>;
 /**
  * What the certificates table keeps (jsonb): the document exactly as issued, so a re-print never
  * changes even when the engine does, and the inputs it came from, so it can be recomputed and
- * checked (design.md §4). Images are kept as base64 PNG.
+ * checked (product.md §10). Images are kept as base64 PNG.
  */
 export interface StoredCertificate {
   readonly version: 1;

@@ -6,7 +6,7 @@ import { toApiFeedback } from './to-api-feedback';
 
 export const FEEDBACK_LIST_LIMIT = 50;
 
-/** The newest entries first (spec §2 Feedback page: list of recent feedback). */
+/** The newest entries first (product.md §2 Feedback page: list of recent feedback). */
 export async function listFeedback(db: Db): Promise<Feedback[]> {
   const rows = await db
     .select()

@@ -10,7 +10,7 @@ export interface TestRecordRun {
 }
 
 /**
- * The server's own figures and verdict for a test record (design.md §1: the server never trusts
+ * The server's own figures and verdict for a test record (architecture.md §1: the server never trusts
  * a number the browser computed). Input the engine refuses is a 400 naming the body's field; a
  * calculation the engine blocks (a commercial installation over 1 m³) has no verdict to record.
  */

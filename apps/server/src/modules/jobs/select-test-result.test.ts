@@ -22,7 +22,7 @@ const existingTightness: CalculationInput = {
 };
 
 describe('selectTestResult: which of the engine’s verdicts a record of each name takes', () => {
-  it('let-by FAIL: the let-by record FAILs and so does the tightness record (spec §4)', () => {
+  it('let-by FAIL: the let-by record FAILs and so does the tightness record (product.md §4)', () => {
     const output = outputOf({ ...existingTightness, readings: { letByPressureReading: 1 } });
     expect(output.tightnessTest?.verdict.status).toBe('PENDING');
     expect(selectTestResult('Let-by Test', output)).toBe('FAIL');

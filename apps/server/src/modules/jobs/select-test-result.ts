@@ -4,7 +4,7 @@ import { assertNever } from '@pipeproof/engine';
 /**
  * The engine's verdict for the named test, or null when the engine gave none (a blocked
  * calculation). A tightness record takes the operation's verdict, so a failed let-by test fails
- * it (spec §4); a let-by record takes the let-by verdict alone.
+ * it (product.md §4); a let-by record takes the let-by verdict alone.
  */
 export function selectTestResult(testName: TestName, output: CalculateResponse): TestResult | null {
   switch (testName) {

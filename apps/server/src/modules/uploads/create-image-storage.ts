@@ -5,7 +5,7 @@ import { LocalImageStorage } from './local-image-storage';
 import { createUploadUrlSigner } from './upload-url-signature';
 
 /**
- * The image storage this server uses (design.md §2): S3-compatible when S3_BUCKET is set, else
+ * The image storage this server uses (architecture.md §2): S3-compatible when S3_BUCKET is set, else
  * the local folder DATA_DIR/uploads. `serverSecret` signs local upload URLs. The AWS SDK is only
  * loaded when S3 is configured (it is large, and most installs keep files locally).
  */

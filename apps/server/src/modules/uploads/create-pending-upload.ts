@@ -3,11 +3,11 @@ import { uploadedImages } from '../../db/schema';
 import { deleteStaleUploads } from './delete-stale-uploads';
 import type { ImageStorage, UploadPurpose } from './image-storage';
 
-/** Short-lived (design.md §2): long enough for 5 MB on poor signal, no longer (decision 0701). */
+/** Short-lived (architecture.md §2): long enough for 5 MB on poor signal, no longer (decision 0701). */
 export const UPLOAD_URL_LIFETIME_MS = 10 * 60 * 1000;
 
 /**
- * Starts a direct upload (spec §7 POST /api/company-branding/upload-url): a 'pending' row for the
+ * Starts a direct upload (product.md §7 POST /api/company-branding/upload-url): a 'pending' row for the
  * user and a signed URL for exactly that upload, valid for ten minutes.
  */
 export async function createPendingUpload(

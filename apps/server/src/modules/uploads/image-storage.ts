@@ -3,7 +3,7 @@ export const UPLOAD_PURPOSES = ['logo', 'signature'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**
- * Where logo and signature bytes live (design.md §2 File storage; decision 0701). Two kinds of
+ * Where logo and signature bytes live (architecture.md §2 File storage; decision 0701). Two kinds of
  * object per upload id: the raw file as the browser sent it (checked later, never served) and
  * the checked, re-encoded PNG the app serves. Ids are UUIDs made by the database.
  */
@@ -14,7 +14,7 @@ export interface ImageStorage {
    * Content-Security-Policy must allow it in connect-src. Null for the app's own upload URLs.
    */
   uploadOrigin(): Promise<string | null>;
-  /** A short-lived URL the browser PUTs the raw file to (spec §7 `PUT {uploadURL}`). */
+  /** A short-lived URL the browser PUTs the raw file to (product.md §7 `PUT {uploadURL}`). */
   createUploadUrl(upload: { id: string; purpose: UploadPurpose; expiresAt: Date }): Promise<string>;
   /** The upload id an upload URL (without its query string) names; null when it is not ours. */
   uploadIdFromUrl(url: string): Promise<string | null>;

@@ -19,7 +19,7 @@ export interface LocalUploadQuery {
 }
 
 /**
- * Image storage in a local folder, DATA_DIR/uploads by default (design.md §2): raw uploads in
+ * Image storage in a local folder, DATA_DIR/uploads by default (architecture.md §2): raw uploads in
  * `raw/<id>`, served PNGs in `images/<id>.png`. Upload URLs point at the app itself
  * (`PUT /api/uploads/<id>?purpose&expires&signature`), signed with the server secret.
  */

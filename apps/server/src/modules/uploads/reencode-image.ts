@@ -15,7 +15,7 @@ export interface ReencodedImage {
 }
 
 /**
- * Every upload goes through here before it is stored for serving (design.md §5): at most 5 MB,
+ * Every upload goes through here before it is stored for serving (architecture.md §4): at most 5 MB,
  * an image by its content (not its name or Content-Type), decoded and re-encoded by sharp to a
  * fresh PNG with no metadata, turned upright (EXIF) and fitted within 1600 px. What comes out is
  * pixels only: nothing of the original file survives to be run or sniffed.

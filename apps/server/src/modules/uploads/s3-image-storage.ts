@@ -21,7 +21,7 @@ import {
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Image storage in an S3-compatible bucket (design.md §2, `S3_*` variables; decision 0701). The
+ * Image storage in an S3-compatible bucket (architecture.md §2, `S3_*` variables; decision 0701). The
  * browser PUTs the raw file straight to the bucket with a presigned URL; the app then reads it,
  * checks and re-encodes it, and stores the PNG it serves itself (the bucket stays private).
  */

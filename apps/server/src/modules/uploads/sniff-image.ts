@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { uploadError, UPLOAD_MESSAGES } from './upload-errors';
 
 /**
- * Formats accepted, by their content (design.md §5): what file-type recognises and sharp
+ * Formats accepted, by their content (architecture.md §4): what file-type recognises and sharp
  * decodes. SVG is text, which file-type does not recognise: it is refused like any other
  * non-image, with its own sentence (an SVG can carry script).
  */

@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error';
 
-/** Every refusal an upload can get, in words for the engineer (spec §5 and §8 where it has them). */
+/** Every refusal an upload can get, in words for the engineer (product.md §5 and §8 where it has them). */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'File too large. Please select a file smaller than 5MB.',
   notAnImage: 'Invalid file type. Please select an image file (PNG, JPG, GIF, etc.).',

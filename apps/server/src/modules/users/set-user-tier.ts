@@ -9,7 +9,7 @@ import type { UserSummary } from './user-summary';
 
 /**
  * Sets a user's subscription tier with the admin tool (for self-hosters without Stripe, and tests)
- * and logs the change with cause 'admin' (issue 7). Takes effect on the user's next request:
+ * and logs the change with cause 'admin' (decision 0500). Takes effect on the user's next request:
  * sessions are read from the database every time. On a server with Stripe, the next sync of a
  * user who has a Stripe subscription sets the tier from Stripe again (decision 0503).
  */

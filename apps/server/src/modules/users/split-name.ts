@@ -1,5 +1,5 @@
 /**
- * better-auth keeps one `name`; the API (spec §3 User) has firstName and lastName. First word,
+ * better-auth keeps one `name`; the API (product.md §3 User) has firstName and lastName. First word,
  * then the rest; null when empty. See docs/decisions/0105-splitting-names.md.
  */
 export function splitName(name: string | null | undefined): {

@@ -10,8 +10,8 @@ export const SIGN_IN_PATH = '/sign-in';
 const LoginQuerySchema = z.object({ returnTo: z.string().optional() });
 
 /**
- * Browser navigations (spec §7): GET /api/login and GET /api/logout.
- * Logout is a GET because the spec's header button navigates there; see
+ * Browser navigations (product.md §7): GET /api/login and GET /api/logout.
+ * Logout is a GET because product.md's header button navigates there; see
  * docs/decisions/0101-logout-by-get.md.
  */
 export function registerLoginRoutes(app: FastifyInstance, { auth, env }: RouteDeps): void {

@@ -5,7 +5,7 @@ import { toApiUser } from '../../modules/users/to-api-user';
 import type { RouteDeps } from '../route-deps';
 
 /**
- * GET /api/auth/user: the signed-in user (spec §7) with what the device keeps of the session
+ * GET /api/auth/user: the signed-in user (product.md §7) with what the device keeps of the session
  * (docs/decisions/0440), or 401.
  */
 export function registerUserRoutes(

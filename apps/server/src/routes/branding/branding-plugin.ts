@@ -16,7 +16,7 @@ export interface BrandingRouteDeps extends RouteDeps {
 }
 
 /**
- * Company branding (spec §2 Company Settings, §7; issue 6): GET/POST /api/company-branding, the
+ * Company branding (product.md §2 Company Settings, §7; decision 0430): GET/POST /api/company-branding, the
  * logo's direct upload (upload-url → PUT → logo), the signature upload and the image route.
  * `serverSecret` (the session secret) signs local upload URLs.
  */

@@ -18,7 +18,7 @@ import type { BrandingRouteDeps } from './branding-plugin';
 
 /**
  * GET/POST /api/company-branding, POST /api/company-branding/upload-url and
- * POST /api/company-branding/logo (spec §7). Order of checks: signed in (401), Professional
+ * POST /api/company-branding/logo (product.md §7). Order of checks: signed in (401), Professional
  * (403 UPGRADE_REQUIRED), then the body (400 naming the field).
  */
 export function registerBrandingRoutes(app: FastifyInstance, deps: BrandingRouteDeps): void {

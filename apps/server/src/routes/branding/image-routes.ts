@@ -22,7 +22,7 @@ const UploadQuerySchema = z.object({
 });
 
 /**
- * Served images can never run as a page (design.md §5): always image/png (they were re-encoded),
+ * Served images can never run as a page (architecture.md §4): always image/png (they were re-encoded),
  * never sniffed, shown inline, and a CSP that sandboxes them and allows nothing to load.
  */
 const IMAGE_HEADERS = {

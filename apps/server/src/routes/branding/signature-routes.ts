@@ -8,7 +8,7 @@ import type { BrandingRouteDeps } from './branding-plugin';
 import { readSignatureFile } from './read-signature-file';
 
 /**
- * POST /api/upload/signature (spec §7): a multipart form with the signature PNG in a file part.
+ * POST /api/upload/signature (product.md §7): a multipart form with the signature PNG in a file part.
  * Checked and re-encoded like every upload, saved as the engineer's signature at once
  * ('Signature Saved'), answered with its URL (engineerSignatureUrl).
  */

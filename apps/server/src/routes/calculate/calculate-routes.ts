@@ -10,9 +10,9 @@ import { runCalculation } from '../../modules/calculations/run-calculation';
 import type { RouteDeps } from '../route-deps';
 
 /**
- * POST /api/calculate (spec §7, issue 3): anyone may calculate; the tier gate of contracts
+ * POST /api/calculate (product.md §7, decision 0350): anyone may calculate; the tier gate of contracts
  * decides what (signed-out callers are Free). 400 names the field and the reason, 403
- * UPGRADE_REQUIRED carries the spec §6 message, 200 is the engine's output.
+ * UPGRADE_REQUIRED carries the product.md §6 message, 200 is the engine's output.
  */
 export function registerCalculateRoutes(app: FastifyInstance, { sessions }: RouteDeps): void {
   app.post('/api/calculate', async (request, reply): Promise<CalculateResponse> => {

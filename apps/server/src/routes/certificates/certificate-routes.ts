@@ -48,8 +48,8 @@ function sendHtml(reply: FastifyReply, html: string): FastifyReply {
 }
 
 /**
- * Certificates (issue 6; decisions 0430–0432). Issued from a saved job by the server's own
- * calculation; printing (HTML) from Basic, PDF from Premium (design.md §4), the same rules the
+ * Certificates (decision 0430; decisions 0430–0432). Issued from a saved job by the server's own
+ * calculation; printing (HTML) from Basic, PDF from Premium (product.md §10), the same rules the
  * results cards show. Another user's certificate is a 404. Verification is public and shows no
  * customer data.
  */
@@ -109,7 +109,7 @@ export function registerCertificateRoutes(
       .send(pdf);
   });
 
-  // Spec §7: the certificate payload in, the HTML certificate out (it replaces the page).
+  // product.md §7: the certificate payload in, the HTML certificate out (it replaces the page).
   for (const calculatorType of ['commercial', 'industrial'] as const) {
     app.post(`/api/pdf/generate-${calculatorType}`, async (request, reply) => {
       const user = await sessions.requireUser(request, reply);

@@ -9,7 +9,7 @@ import type { RouteDeps } from '../route-deps';
 export const FEEDBACK_RATE_LIMITED_MESSAGE =
   'You have sent a lot of feedback in a short time. Please wait a minute and try again.';
 
-/** GET and POST /api/feedback (spec §7). Anyone may read and post; signed-in posts keep the user. */
+/** GET and POST /api/feedback (product.md §7). Anyone may read and post; signed-in posts keep the user. */
 export function registerFeedbackRoutes(
   app: FastifyInstance,
   { database, env, sessions }: RouteDeps,

@@ -20,7 +20,7 @@ import type { RouteDeps } from '../route-deps';
 import { jobNotFound, parseJobId } from './parse-job-id';
 
 /**
- * Saved work (design.md §4; issue 4 'Nothing is lost'; decisions 0400–0404): a signed-in
+ * Saved work (product.md §10; decision 0400; decisions 0400–0404): a signed-in
  * engineer's jobs and test records. Every route needs a user (401); another user's job is a 404,
  * exactly as a missing one; bodies are parsed by the contracts (400 naming the field); saved
  * calculations pass the tier gate of /api/calculate (403 UPGRADE_REQUIRED).

@@ -28,7 +28,7 @@ function requireBilling(billing: BillingContext | null): BillingContext {
 }
 
 /**
- * Subscriptions and billing (issue 7; spec §4, §7; design.md §4; decisions 0500–0503). Every
+ * Subscriptions and billing (decision 0500; product.md §4, §7; product.md §10; decisions 0500–0503). Every
  * billing action needs a signed-in user (401) and a Stripe key (503); bodies are parsed by the
  * contracts (400 naming the field). The webhook has its own plugin (raw body, signature).
  */

@@ -2,7 +2,7 @@ import { HomePage, LandingPage } from '../entry-pages';
 import { useUser } from '../../lib/session';
 import { SessionSpinner } from './session-spinner';
 
-/** '/': the calculator selection when signed in, the landing page otherwise (spec §2). */
+/** '/': the calculator selection when signed in, the landing page otherwise (product.md §2). */
 export function RootRoute() {
   const { data: user, isPending } = useUser();
   if (isPending) return <SessionSpinner />;

@@ -11,7 +11,7 @@ import { ConnectionBanner } from './connection-banner';
 /** Header, main and footer landmarks around every page, in the company's colours when branded. */
 export function AppLayout() {
   const mainRef = useMainFocusOnNavigation();
-  // Professional company colours across the app (spec §7; features/settings).
+  // Professional company colours across the app (product.md §7; features/settings).
   useBrandTheme();
   useUpgradedReturn();
   // Re-asks who is signed in when the signal returns; forgets data of an account that left.

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-// Every size keeps a 48 px touch target (design.md §5: gloved hands).
+// Every size keeps a 48 px touch target (architecture.md §4: gloved hands).
 export const buttonVariants = cva(
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 text-center text-base font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5 [&_svg]:shrink-0',
   {

@@ -1,4 +1,4 @@
-/** Toasts of the account page's billing actions, in the spec's words (spec §8). */
+/** Toasts of the account page's billing actions, in product.md's words (product.md §8). */
 export const BILLING_TOASTS = {
   refreshed: 'Subscription Refreshed',
   refreshFailed: 'Refresh Failed',
@@ -10,6 +10,6 @@ export const BILLING_TOASTS = {
   planKeepFailed: 'Could Not Keep Your Plan',
 } as const;
 
-/** Spec §5: the cancel confirmation, word for word. */
+/** product.md §5: the cancel confirmation, word for word. */
 export const CANCEL_CONFIRMATION =
   'Are you sure you want to cancel your subscription? You will lose access to premium features at the end of your billing period.';

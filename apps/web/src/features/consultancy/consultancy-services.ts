@@ -14,7 +14,7 @@ export interface ConsultancyService {
   icon: LucideIcon;
 }
 
-/** What the consultancy offers (spec §2 Consultancy), described plainly, without claims. */
+/** What the consultancy offers (product.md §2 Consultancy), described plainly, without claims. */
 export const CONSULTANCY_SERVICES: readonly ConsultancyService[] = [
   {
     title: 'Pipework design reviews',

@@ -1,5 +1,5 @@
 /**
- * Every sentence the feedback page shows: spec §5 (validation), §7 (success), §8 (failure) and
+ * Every sentence the feedback page shows: product.md §5 (validation), §7 (success), §8 (failure) and
  * §2 (empty list). Kept in one place so the form, the page and the tests say the same thing.
  */
 export const FEEDBACK_MESSAGES = {

@@ -3,7 +3,7 @@ import type { BillingActionResponse } from '@pipeproof/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateSubscription } from '../../../lib/billing-query-keys';
 
-/** POST /api/cancel-subscription (spec §7): cancels at the end of the paid period. */
+/** POST /api/cancel-subscription (product.md §7): cancels at the end of the paid period. */
 export const cancelSubscription = () => apiPost<BillingActionResponse>('/api/cancel-subscription');
 
 export function useCancelSubscription() {

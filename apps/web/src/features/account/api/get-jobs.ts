@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 /** The saved jobs of the signed-in user; the calculators save them, so invalidate ['jobs']. */
 export const JOBS_QUERY_KEY = ['jobs'] as const;
 
-/** GET /api/jobs: the user's saved jobs, most recently changed first (design.md §4 Saved work). */
+/** GET /api/jobs: the user's saved jobs, most recently changed first (product.md §10 Saved work). */
 export async function getJobs(): Promise<JobSummary[]> {
   // Parsed with the shared contract so a server change shows as an error, not a broken list.
   return JobSummaryListSchema.parse(await apiGet<unknown>('/api/jobs'));

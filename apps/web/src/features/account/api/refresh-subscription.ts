@@ -3,7 +3,7 @@ import type { BillingActionResponse } from '@pipeproof/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { invalidateSubscription } from '../../../lib/billing-query-keys';
 
-/** POST /api/refresh-subscription (spec §7): the server re-reads the subscription from Stripe. */
+/** POST /api/refresh-subscription (product.md §7): the server re-reads the subscription from Stripe. */
 export const refreshSubscription = () =>
   apiPost<BillingActionResponse>('/api/refresh-subscription');
 

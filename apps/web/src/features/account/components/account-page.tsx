@@ -12,7 +12,7 @@ function displayName(user: User): string | null {
   return name || null;
 }
 
-/** Account Management (spec §2). Shown only inside RequireSignedIn, so the user is loaded. */
+/** Account Management (product.md §2). Shown only inside RequireSignedIn, so the user is loaded. */
 export function AccountPage() {
   const { data: user } = useUser();
   if (!user) return null;

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { BILLING_TOASTS, CANCEL_CONFIRMATION } from '../billing-toasts';
 
-/** 'Cancel Subscription' with the spec §5 confirmation; cancels at the end of the period. */
+/** 'Cancel Subscription' with the product.md §5 confirmation; cancels at the end of the period. */
 export function CancelSubscriptionDialog() {
   const [isOpen, setIsOpen] = useState(false);
   const cancel = useCancelSubscription();

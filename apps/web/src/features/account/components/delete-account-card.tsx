@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 const linkClass = 'font-semibold text-brand underline underline-offset-4';
 
 /**
- * 'Delete account' (spec §2 Static pages: termination via account settings). What it says is
+ * 'Delete account' (product.md §2 Static pages: termination via account settings). What it says is
  * deleted and kept follows the Privacy Policy's retention section and the Terms' 'Ending your
  * account' (docs/decisions/0150-account-deletion.md).
  */

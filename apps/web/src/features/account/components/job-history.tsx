@@ -39,7 +39,7 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
   );
 }
 
-/** 'Your jobs' on the account page: saved work, reopened in its calculator (design.md §4). */
+/** 'Your jobs' on the account page: saved work, reopened in its calculator (product.md §10). */
 export function JobHistory() {
   const { data: jobs, status, refetch, isFetching } = useJobs();
   const tier: Tier = useUser().data?.subscriptionTier ?? 'free';

@@ -16,7 +16,7 @@ async function renderAccountAs(key: TestAccountKey, server: TestServerName = 'st
   return renderAccount();
 }
 
-describe('current plan: refresh and cancel (spec §2, §5, §8)', () => {
+describe('current plan: refresh and cancel (product.md §2, §5, §8)', () => {
   it("'Refresh Status' re-reads the plan: 'Subscription Refreshed'", async () => {
     const { user, plan } = await renderAccountAs('basic');
     await user.click(within(plan).getByRole('button', { name: 'Refresh Status' }));

@@ -19,7 +19,7 @@ const errorText = (error: unknown) =>
       : undefined;
 
 /**
- * Current plan (spec §2 Account page): the badge and price, what happens next with the Stripe
+ * Current plan (product.md §2 Account page): the badge and price, what happens next with the Stripe
  * subscription, 'Refresh Status', and for paid plans 'Cancel Subscription' (or, once cancelled or
  * downgraded, a way to keep the plan).
  */

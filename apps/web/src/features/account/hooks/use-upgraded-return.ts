@@ -8,7 +8,7 @@ import { refreshSubscription } from '../api/refresh-subscription';
 import { BILLING_TOASTS } from '../billing-toasts';
 
 /**
- * The return from Stripe Checkout (spec §4): the URL carries upgraded=true. Post a subscription
+ * The return from Stripe Checkout (product.md §4): the URL carries upgraded=true. Post a subscription
  * refresh (the webhook may not have arrived yet), say so, read the status and the user afresh and
  * drop the query string, so a reload does not do it again. Mounted once, in the app layout.
  */

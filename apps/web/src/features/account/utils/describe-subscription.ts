@@ -3,7 +3,7 @@ import { formatJobDate } from './format-job-date';
 
 /**
  * One sentence about the Stripe subscription behind the plan: when it renews, or when a
- * cancellation or a downgrade takes effect (design.md §4: at the end of the paid period). Null
+ * cancellation or a downgrade takes effect (product.md §10: at the end of the paid period). Null
  * when there is nothing to say (no payments here, never subscribed).
  */
 export function describeSubscription(status: SubscriptionStatus): string | null {

@@ -1,6 +1,6 @@
 export const UNKNOWN_JOB_DATE_TEXT = 'Unknown date';
 
-// UK conventions (design.md §5): dd/mm/yyyy, on the calendar day in Europe/London.
+// UK conventions (architecture.md §4): dd/mm/yyyy, on the calendar day in Europe/London.
 const LONDON_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: '2-digit',

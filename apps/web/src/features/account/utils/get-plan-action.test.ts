@@ -3,7 +3,7 @@ import { getPlanAction } from './get-plan-action';
 
 const label = (current: Tier, tier: Tier) => getPlanAction(current, tier)?.label ?? null;
 
-describe('getPlanAction (spec §4 upgrades and downgrades)', () => {
+describe('getPlanAction (product.md §4 upgrades and downgrades)', () => {
   it.each<[Tier, Record<Tier, string | null>]>([
     [
       'free',

@@ -10,7 +10,7 @@ export interface PlanAction {
 }
 
 /**
- * The change-plan action on a plan card (spec §4): higher plans are upgrades; the downgrades
+ * The change-plan action on a plan card (product.md §4): higher plans are upgrades; the downgrades
  * offered are to a lower paid plan (Professional → Premium or Basic, Premium → Basic). Free is
  * reached by cancelling, which comes with billing.
  */

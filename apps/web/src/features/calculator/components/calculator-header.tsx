@@ -15,7 +15,7 @@ interface CalculatorHeaderProps {
   onClearAll: () => void;
 }
 
-/** Title, 'Back to Selection', 'Clear All Data' and where the job is saved (spec §2). */
+/** Title, 'Back to Selection', 'Clear All Data' and where the job is saved (product.md §2). */
 export function CalculatorHeader({
   title,
   subtitle,

@@ -36,12 +36,12 @@ import { TestSelectionSection } from './test-selection-section';
 import { TestSetupSection } from './test-setup-section';
 import { VolumeThresholdDialog } from './volume-threshold-dialog';
 
-// Results, timer and readings load when there is a result to show (design.md §5 first-load
+// Results, timer and readings load when there is a result to show (architecture.md §4 first-load
 // budget); the service worker has the chunk precached, so this works offline too (decision 0420).
 const ResultsSection = lazy(async () => ({
   default: (await import('./results-section')).ResultsSection,
 }));
-// Likewise what shows only once a test is recorded or there is a result (issue 6).
+// Likewise what shows only once a test is recorded or there is a result (decision 0430).
 const CompletedTests = lazy(async () => ({
   default: (await import('./completed-tests')).CompletedTests,
 }));
@@ -69,7 +69,7 @@ interface CalculatorPageProps {
   subtitle: string;
 }
 
-/** The step-by-step calculator (spec §2): sections appear as the ones before are completed. */
+/** The step-by-step calculator (product.md §2): sections appear as the ones before are completed. */
 export function CalculatorPage(props: CalculatorPageProps) {
   const owner = useDeviceOwner();
   // Whose job to show is known at once when the device remembers the engineer (even offline);

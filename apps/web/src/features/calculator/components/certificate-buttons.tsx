@@ -17,7 +17,7 @@ interface CertificateButtonsProps {
 }
 
 /**
- * 'Print Report' and 'Export PDF' for this job (issue 6, decision 0433), or how to get them when
+ * 'Print Report' and 'Export PDF' for this job (decision 0430, decision 0433), or how to get them when
  * signed out. Loaded lazily by the calculator: needed only once there is a result.
  */
 export function CertificateButtons({

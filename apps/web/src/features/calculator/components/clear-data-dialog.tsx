@@ -8,7 +8,7 @@ const ClearDataConfirm = lazy(async () => ({
 }));
 
 /**
- * 'Clear All Data' (spec §2). A mistaken tap with a gloved thumb would wipe a morning's work, so
+ * 'Clear All Data' (product.md §2). A mistaken tap with a gloved thumb would wipe a morning's work, so
  * it asks first. It clears this job only: records already sent to the account stay there, and
  * results still on their way are sent all the same (decision 0440).
  */

@@ -46,7 +46,7 @@ async function buttonsSettled(): Promise<void> {
   });
 }
 
-describe('certificates from the results card (spec §2, issue 6)', () => {
+describe('certificates from the results card (product.md §2, decision 0430)', () => {
   it('Export PDF records the result, waits for the account to have it, then issues the PDF', async () => {
     signInAs('premium');
     const { user } = renderApp('/commercial');
@@ -117,7 +117,7 @@ describe('certificates from the results card (spec §2, issue 6)', () => {
   });
 });
 
-describe('engineer defaults (spec §3 Job details)', () => {
+describe('engineer defaults (product.md §3 Job details)', () => {
   it('a Professional company’s default engineer fills an empty job once; cleared fields stay cleared', async () => {
     const account = await signUpFreshAccount('engineer-prefill');
     await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');

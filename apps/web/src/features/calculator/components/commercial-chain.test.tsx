@@ -44,7 +44,7 @@ async function existingTightness() {
   return rendered;
 }
 
-describe('existing installation: the let-by test first (spec §4)', () => {
+describe('existing installation: the let-by test first (product.md §4)', () => {
   it('shows the engine’s let-by pressure and duration; a rise fails and blocks the tightness test', async () => {
     const { user } = await existingTightness();
     const result = calculate(existingInput);
@@ -88,7 +88,7 @@ describe('existing installation: the let-by test first (spec §4)', () => {
   });
 });
 
-describe('the test chain Strength → Tightness → Purge (spec §4)', () => {
+describe('the test chain Strength → Tightness → Purge (product.md §4)', () => {
   it('after a strength PASS, starting the tightness test saves the record and clears the result', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
@@ -151,7 +151,7 @@ describe('the test chain Strength → Tightness → Purge (spec §4)', () => {
       `${engine.output.purge.minimumFlowM3h} m³/h`,
     );
     expect(figure(card, 'Maximum purge time')).toBe(engine.output.purge.maximumPurgeTime);
-    // Spec §4: choosing a purge direction reveals the timer and the readings.
+    // product.md §4: choosing a purge direction reveals the timer and the readings.
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
     await user.click(within(setup).getByRole('radio', { name: 'Air to gas' }));
     expect(within(card).getByRole('timer')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import { CalculatorPage } from './calculator-page';
 
-/** /commercial: IGE/UP/1A, installation volume up to 1 m³ (spec §2). */
+/** /commercial: IGE/UP/1A, installation volume up to 1 m³ (product.md §2). */
 export function CommercialPage() {
   return (
     <CalculatorPage

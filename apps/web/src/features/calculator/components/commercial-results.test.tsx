@@ -95,7 +95,7 @@ describe('strength test results (numbers from the engine)', () => {
   });
 });
 
-describe('calculate: spec §5 messages as toasts', () => {
+describe('calculate: product.md §5 messages as toasts', () => {
   it("'Missing Required Information' lists what was cleared", async () => {
     const { user } = await strengthResults();
     await user.clear(screen.getByLabelText('Location'));

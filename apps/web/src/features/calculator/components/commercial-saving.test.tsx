@@ -18,7 +18,7 @@ import { serverFetch } from '../../../../test/server-fetch';
 
 beforeEach(clearDevice);
 
-describe('the 1 m³ dialog (spec §2, §4, §8)', () => {
+describe('the 1 m³ dialog (product.md §2, §4, §8)', () => {
   it('blocks above 1 m³, links to /industrial, ignores Escape, and closes when pipes are cleared', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
@@ -58,7 +58,7 @@ describe('the 1 m³ dialog (spec §2, §4, §8)', () => {
   });
 });
 
-describe('Clear All Data (spec §2)', () => {
+describe('Clear All Data (product.md §2)', () => {
   it('asks, then resets everything to Job Details with the Data Reset toast', async () => {
     const { user } = renderApp('/commercial');
     await findPage();

@@ -16,7 +16,7 @@ const regionNames = () =>
     .getAllByRole('region')
     .map((r) => r.getAttribute('aria-labelledby') && r.querySelector('h2')?.textContent);
 
-describe('/commercial: sections appear as earlier ones are completed (spec §2)', () => {
+describe('/commercial: sections appear as earlier ones are completed (product.md §2)', () => {
   it('starts with Job Details only, with the subtitle and the header actions', async () => {
     renderApp('/commercial');
     await findPage();
@@ -65,7 +65,7 @@ describe('/commercial: sections appear as earlier ones are completed (spec §2)'
   });
 });
 
-describe('Installation Type and Test Selection (spec §4)', () => {
+describe('Installation Type and Test Selection (product.md §4)', () => {
   it('Existing disables Strength Test, and Strength Test disables Existing', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
@@ -119,7 +119,7 @@ describe('Installation Type and Test Selection (spec §4)', () => {
   });
 });
 
-describe('Pipe Configuration (spec §4, §5, §6)', () => {
+describe('Pipe Configuration (product.md §4, §5, §6)', () => {
   async function openPipes(path = '/commercial') {
     const rendered = renderApp(path);
     await findPage();
@@ -195,7 +195,7 @@ describe('Pipe Configuration (spec §4, §5, §6)', () => {
   });
 });
 
-describe('Meter Configuration (spec §4, §5)', () => {
+describe('Meter Configuration (product.md §4, §5)', () => {
   it('starts empty; a new meter has a blank type and quantity 1; a blank quantity reads 1', async () => {
     const { user } = renderApp('/commercial');
     await findPage();

@@ -18,7 +18,7 @@ interface SummaryLine {
   value: string;
 }
 
-/** The figures that made the verdict, recomputed by the engine from the record (domain.md). */
+/** The figures that made the verdict, recomputed by the engine from the record (standards.md). */
 function summaryLines(name: SummarisedTest, output: CalculationOutput, test: CompletedTest) {
   const r = test.actualReadings;
   const lines: (SummaryLine | null)[] = [];
@@ -108,7 +108,7 @@ function SummaryCard({ name, tests }: { name: SummarisedTest; tests: readonly Co
 }
 
 /**
- * Industrial calculator (spec §2): completed-test summary cards for Strength, Tightness and Purge
+ * Industrial calculator (product.md §2): completed-test summary cards for Strength, Tightness and Purge
  * above the results, each with its verdict and the figures behind it.
  */
 export function CompletedTestSummaries({
@@ -116,7 +116,7 @@ export function CompletedTestSummaries({
   actions = null,
 }: {
   tests: readonly CompletedTest[];
-  /** The certificate buttons (issue 6), under the cards. */
+  /** The certificate buttons (decision 0430), under the cards. */
   actions?: ReactNode;
 }) {
   const titleId = useId();

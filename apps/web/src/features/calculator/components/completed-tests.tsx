@@ -19,13 +19,13 @@ function describeReadings(test: CompletedTest): string {
   return parts.filter((part) => part !== null).join(', ');
 }
 
-/** The tests already done on this job, with their verdicts (spec §3 Saved test record). */
+/** The tests already done on this job, with their verdicts (product.md §3 Saved test record). */
 export function CompletedTests({
   tests,
   actions = null,
 }: {
   tests: readonly CompletedTest[];
-  /** The certificate buttons (issue 6), under the list. */
+  /** The certificate buttons (decision 0430), under the list. */
   actions?: ReactNode;
 }) {
   const titleId = useId();

@@ -35,7 +35,7 @@ function engine(input: CalculationInput, readings = {}): CalculationOutput {
   return result.output;
 }
 
-/** Existing installation, Type B room of 35 m³, propane, tested with air (domain.md §2, §3). */
+/** Existing installation, Type B room of 35 m³, propane, tested with air (standards.md §2, §3). */
 const typeBInput: CalculationInput = {
   calculatorType: 'industrial',
   project: {
@@ -125,7 +125,7 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
     expect(summary).toHaveTextContent(`MPLR${t?.mplrM3h} m³/h`);
     expect(summary).toHaveTextContent(`Measured leak rate${t?.verdict.leakRateM3h} m³/h`);
     expect(summary).toHaveTextContent('Let-by testPASS');
-    // Above the results (spec §2).
+    // Above the results (product.md §2).
     const results = screen.getByRole('region', { name: 'Results' });
     expect(completed.compareDocumentPosition(results)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
@@ -222,7 +222,7 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
   });
 });
 
-describe('errors of POST /api/calculate (spec §8), from the real server', () => {
+describe('errors of POST /api/calculate (product.md §8), from the real server', () => {
   it('the server’s message as a Calculation Error (Type B room volume of 60 m³)', async () => {
     signInAs('professional');
     const { user } = await typeBSetUp('60');

@@ -31,7 +31,7 @@ async function industrialPage() {
   return rendered;
 }
 
-describe('/industrial is behind the Professional gate (spec §2, §6)', () => {
+describe('/industrial is behind the Professional gate (product.md §2, §6)', () => {
   it('a signed-out visitor meets the gate, with the Professional plan card and a way to sign in', async () => {
     renderApp('/industrial');
     await findPage(TITLE);
@@ -71,7 +71,7 @@ describe('/industrial is behind the Professional gate (spec §2, §6)', () => {
   });
 });
 
-describe('industrial fields (spec §3, §4, §5)', () => {
+describe('industrial fields (product.md §3, §4, §5)', () => {
   it('asks no room volume with the installation type; Existing still excludes Strength', async () => {
     const { user } = await industrialPage();
     await fillJobDetails(user);
@@ -128,7 +128,7 @@ describe('industrial fields (spec §3, §4, §5)', () => {
     expect(calculate).toHaveAccessibleDescription(/the room volume/);
   });
 
-  it('Type B asks the room volume, 1 to 59.9 m³; at 60 or more it says so in the spec’s words', async () => {
+  it('Type B asks the room volume, 1 to 59.9 m³; at 60 or more it says so in product.md’s words', async () => {
     const { user } = await industrialPage();
     await setUpJob(user, {
       installation: 'Existing Installation',

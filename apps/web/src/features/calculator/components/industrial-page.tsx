@@ -11,7 +11,7 @@ import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
 
 // Loaded once the plan is known to allow it: a visitor who meets the gate never downloads the
-// calculator, and a Professional engineer never downloads the gate (design.md §5 budget; both
+// calculator, and a Professional engineer never downloads the gate (architecture.md §4 budget; both
 // first loads are measured in bench/page-weight).
 const CalculatorPage = lazy(async () => ({
   default: (await import('./calculator-page')).CalculatorPage,
@@ -20,8 +20,8 @@ const CalculatorPage = lazy(async () => ({
 const TITLE = 'Industrial Calculator';
 
 /**
- * /industrial: IGE/UP/1, every pipe size (spec §2). The whole page is behind the Professional
- * gate (spec §6); signed-out visitors are Free and meet it too. The server refuses industrial
+ * /industrial: IGE/UP/1, every pipe size (product.md §2). The whole page is behind the Professional
+ * gate (product.md §6); signed-out visitors are Free and meet it too. The server refuses industrial
  * calculations and saves to other tiers as well (findCalculationGate, one policy).
  */
 export function IndustrialPage() {

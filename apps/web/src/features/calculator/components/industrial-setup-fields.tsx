@@ -19,7 +19,7 @@ interface IndustrialSetupFieldsProps {
 }
 
 /**
- * The industrial calculator's extras (spec §2, §4, §5): the gas (it sets F1 and F3, domain.md
+ * The industrial calculator's extras (product.md §2, §4, §5): the gas (it sets F1 and F3, standards.md
  * §2), and for an existing installation's tightness test the room classification, with the room
  * volume for Type B.
  */

@@ -14,7 +14,7 @@ interface InstallationTypeSectionProps {
   step: number;
 }
 
-/** Step 2: new or existing (spec §4: Existing conflicts with a strength test), and room volume. */
+/** Step 2: new or existing (product.md §4: Existing conflicts with a strength test), and room volume. */
 export function InstallationTypeSection({ draft, dispatch, step }: InstallationTypeSectionProps) {
   const existingDisabled = isExistingDisabled(draft);
   return (
@@ -53,7 +53,7 @@ export function InstallationTypeSection({ draft, dispatch, step }: InstallationT
   );
 }
 
-/** Commercial: the room volume for the IGE/UP/1A pressure-drop table (spec §2, §5). */
+/** Commercial: the room volume for the IGE/UP/1A pressure-drop table (product.md §2, §5). */
 function CommercialRoomVolume({ draft, dispatch }: Omit<InstallationTypeSectionProps, 'step'>) {
   const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
   return (

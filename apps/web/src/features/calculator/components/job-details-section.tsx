@@ -27,7 +27,7 @@ interface JobDetailsSectionProps {
   dispatch: Dispatch<DraftAction>;
 }
 
-/** Step 1 (spec §2, §3): all five job details are required on the test record. */
+/** Step 1 (product.md §2, §3): all five job details are required on the test record. */
 export function JobDetailsSection({ value, dispatch }: JobDetailsSectionProps) {
   return (
     <SectionCard

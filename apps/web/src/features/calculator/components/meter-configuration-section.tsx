@@ -11,7 +11,7 @@ interface MeterConfigurationSectionProps {
   step: number;
 }
 
-/** Step 5: gas meters, if any (spec §4: none to start; each added one is blank, quantity 1). */
+/** Step 5: gas meters, if any (product.md §4: none to start; each added one is blank, quantity 1). */
 export function MeterConfigurationSection({
   draft,
   dispatch,

@@ -24,7 +24,7 @@ export type MeterLineAction =
   | { type: 'add-meter'; id: string }
   | { type: 'remove-meter'; id: string }
   | { type: 'update-meter'; id: string; patch: Partial<Omit<MeterLineFields, 'id'>> }
-  /** Leaving the quantity field shows the number it counts as (each page's spec §5 rule). */
+  /** Leaving the quantity field shows the number it counts as (each page's product.md §5 rule). */
   | { type: 'normalise-meter-quantity'; id: string };
 
 interface MeterLineRowProps {
@@ -91,7 +91,7 @@ interface MeterLinesFieldsProps {
 
 /**
  * The body of Meter Configuration, the same on the step calculator and /calc (decision 0652):
- * the rows, or a note that there are none (spec §4: meters start empty), and 'Add Meter'.
+ * the rows, or a note that there are none (product.md §4: meters start empty), and 'Add Meter'.
  */
 export function MeterLinesFields({
   lines,

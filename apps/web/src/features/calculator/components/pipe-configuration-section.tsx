@@ -15,7 +15,7 @@ interface PipeConfigurationSectionProps {
   liveVolume: VolumeBreakdown | null;
 }
 
-/** Step 4: the pipe runs (spec §4: one material for every line; the last line is kept). */
+/** Step 4: the pipe runs (product.md §4: one material for every line; the last line is kept). */
 export function PipeConfigurationSection({
   draft,
   dispatch,

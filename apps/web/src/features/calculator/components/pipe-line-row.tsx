@@ -27,7 +27,7 @@ export type PipeLineAction =
   | { type: 'add-pipe'; id: string }
   | { type: 'remove-pipe'; id: string }
   | { type: 'update-pipe'; id: string; patch: Partial<Omit<PipeLineFields, 'id'>> }
-  /** Leaving the length field shows the number it counts as (spec §5: non-numeric → 0). */
+  /** Leaving the length field shows the number it counts as (product.md §5: non-numeric → 0). */
   | { type: 'normalise-pipe-length'; id: string };
 
 interface PipeLineRowProps {
@@ -42,7 +42,7 @@ interface PipeLineRowProps {
   dispatch: Dispatch<PipeLineAction>;
 }
 
-/** One pipe run: nominal size (only the tier's sizes, spec §6) and length (spec §5 rules). */
+/** One pipe run: nominal size (only the tier's sizes, product.md §6) and length (product.md §5 rules). */
 export function PipeLineRow({
   line,
   index,
@@ -114,7 +114,7 @@ interface PipeLinesFieldsProps {
 
 /**
  * The body of Pipe Configuration, the same on the step calculator and /calc (decision 0652): one
- * material for every line (spec §4), the rows, 'Add Pipe Size', and on Free and Basic where
+ * material for every line (product.md §4), the rows, 'Add Pipe Size', and on Free and Basic where
  * larger pipe is.
  */
 export function PipeLinesFields({

@@ -3,7 +3,7 @@ import type { VolumeBreakdown } from '@pipeproof/engine';
 import { formatPipeSize, MATERIAL_LABELS } from '../model/option-labels';
 
 /**
- * Pipework Synopsis (spec §2, domain.md §1: always show the breakdown): every line and its
+ * Pipework Synopsis (product.md §2, standards.md §1: always show the breakdown): every line and its
  * volume, the 10 % fittings allowance, the meters and the installation volume, from the engine.
  */
 export function PipeworkSynopsis({ volume }: { volume: VolumeBreakdown }) {

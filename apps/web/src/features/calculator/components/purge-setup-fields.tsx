@@ -26,7 +26,7 @@ const FIELDS = {
   { size: keyof TestSetup; length: keyof TestSetup; label: string }
 >;
 
-/** Purge direction and the hose and vent stack (spec §3 Purge config; sizes 20–100 mm). */
+/** Purge direction and the hose and vent stack (product.md §3 Purge config; sizes 20–100 mm). */
 export function PurgeSetupFields({ setup, dispatch }: PurgeSetupFieldsProps) {
   const set = (patch: Partial<CalculatorDraft['setup']>) => dispatch({ type: 'set-setup', patch });
   return (

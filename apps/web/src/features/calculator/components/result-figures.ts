@@ -4,7 +4,7 @@ import type { Figure } from './figure-list';
 
 type Of<K extends keyof CalculationOutput> = NonNullable<CalculationOutput[K]>;
 
-/** Strength test figures (domain.md §4), exactly as the engine gives them. */
+/** Strength test figures (standards.md §4), exactly as the engine gives them. */
 export function strengthFigures(s: Of<'strengthTest'>): Figure[] {
   return [
     { label: 'Test pressure', value: `${s.testPressureMbar} mbar`, note: s.formula },
@@ -18,7 +18,7 @@ export function strengthFigures(s: Of<'strengthTest'>): Figure[] {
   ];
 }
 
-/** Let-by test figures (domain.md §3). */
+/** Let-by test figures (standards.md §3). */
 export function letByFigures(l: Of<'letByTest'>): Figure[] {
   return [
     { label: 'Let-by test pressure', value: `${l.testPressureMbar} mbar`, note: '50 % of the MOP' },
@@ -27,7 +27,7 @@ export function letByFigures(l: Of<'letByTest'>): Figure[] {
   ];
 }
 
-/** Tightness test figures (domain.md §3): MAPD for existing installations, else PDmax from MPLR. */
+/** Tightness test figures (standards.md §3): MAPD for existing installations, else PDmax from MPLR. */
 export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
   const isMapd = t.maxDropBasis.kind === 'MAPD';
   return [
@@ -46,7 +46,7 @@ export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
     ...(t.mplrM3h === null
       ? []
       : [{ label: 'Maximum permitted leak rate (MPLR)', value: `${t.mplrM3h} m³/h` }]),
-    // LR = F3 × PD × IV / TTD (domain.md §3), once a drop is recorded.
+    // LR = F3 × PD × IV / TTD (standards.md §3), once a drop is recorded.
     ...(t.verdict.leakRateM3h === null
       ? []
       : [
@@ -62,7 +62,7 @@ export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
   ];
 }
 
-/** Purge figures (domain.md §5). */
+/** Purge figures (standards.md §5). */
 export function purgeFigures(p: Of<'purge'>): Figure[] {
   return [
     { label: 'Purge volume', value: `${p.purgeVolumeM3} m³`, note: p.formula },

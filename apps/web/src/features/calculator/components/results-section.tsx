@@ -29,7 +29,7 @@ interface ResultsSectionProps {
   dispatch: Dispatch<DraftAction>;
   step: number;
   handlers: RunHandlers;
-  /** 'Print Report' and 'Export PDF' (issue 6, spec §2 results card). */
+  /** 'Print Report' and 'Export PDF' (decision 0430, product.md §2 results card). */
   certificate?: ReactNode;
 }
 

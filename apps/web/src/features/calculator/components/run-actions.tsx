@@ -13,7 +13,7 @@ interface RunActionsProps {
   onRepeat: () => void;
 }
 
-/** Save the result, start the next test of the chain (spec §4), or repeat a saved test. */
+/** Save the result, start the next test of the chain (product.md §4), or repeat a saved test. */
 export function RunActions({ run, status, onRecord, onStartNext, onRepeat }: RunActionsProps) {
   const next = findNextTestOffer(run, status);
   return (

@@ -17,7 +17,7 @@ const LOOK = {
   'Not saved: this browser is blocking storage': { Icon: TriangleAlert, tone: 'text-red-800' },
 } as const satisfies Record<SaveStatus, { Icon: LucideIcon; tone: string }>;
 
-/** Where the job is kept right now (issue 4), announced politely when it changes. */
+/** Where the job is kept right now (decision 0411), announced politely when it changes. */
 export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
   const { Icon, tone } = LOOK[status];
   return (

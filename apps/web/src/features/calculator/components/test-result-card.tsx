@@ -9,7 +9,7 @@ interface TestResultCardProps {
   title: string;
   figures: readonly Figure[];
   kind: TestKind;
-  /** Null hides the timer and readings (a purge waits for its direction, spec §4). */
+  /** Null hides the timer and readings (a purge waits for its direction, product.md §4). */
   timer: { stabilisationSeconds: number | null; testDurationSeconds: number } | null;
   /** Changes when the test starts again, so the timer starts again too. */
   timerKey: string;
@@ -20,7 +20,7 @@ interface TestResultCardProps {
   children?: ReactNode;
 }
 
-/** One test's parameters, timer, readings and verdict (spec §2 results card). */
+/** One test's parameters, timer, readings and verdict (product.md §2 results card). */
 export function TestResultCard({
   title,
   figures,

@@ -14,7 +14,7 @@ interface TestSelectionSectionProps {
   canPurge: boolean;
 }
 
-/** Step 3: the test to run (spec §4: a strength test is for new installations only). */
+/** Step 3: the test to run (product.md §4: a strength test is for new installations only). */
 export function TestSelectionSection({
   draft,
   dispatch,

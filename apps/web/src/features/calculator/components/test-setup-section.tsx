@@ -18,7 +18,7 @@ interface TestSetupSectionProps {
   canPurge: boolean;
   pressureWarning: string | null;
   onCalculate: () => void;
-  /** The server is working it out (industrial): the button waits (spec §4). */
+  /** The server is working it out (industrial): the button waits (product.md §4). */
   isCalculating?: boolean;
 }
 
@@ -31,14 +31,14 @@ export function calculateButtonLabel(
     case 'Purge':
       return 'Calculate Purge';
     default:
-      // Existing installations: the let-by test first; the tightness test follows a pass (spec §4).
+      // Existing installations: the let-by test first; the tightness test follows a pass (product.md §4).
       return draft.installationType === 'existing'
         ? 'Calculate Let-by Test'
         : 'Calculate Tightness Test';
   }
 }
 
-/** Step 6: pressures, gauge and medium, or the purge set-up; then Calculate (spec §5 rules). */
+/** Step 6: pressures, gauge and medium, or the purge set-up; then Calculate (product.md §5 rules). */
 export function TestSetupSection({
   draft,
   dispatch,

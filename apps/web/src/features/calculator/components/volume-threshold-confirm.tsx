@@ -21,7 +21,7 @@ export interface VolumeThresholdDialogProps {
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
- * Spec §2, §8: above 1 m³ the commercial calculator does not apply. Blocking: no close button,
+ * product.md §2, §8: above 1 m³ the commercial calculator does not apply. Blocking: no close button,
  * Escape and a tap outside do nothing; it closes by itself once the volume is 1 m³ or less.
  */
 export function VolumeThresholdConfirm({

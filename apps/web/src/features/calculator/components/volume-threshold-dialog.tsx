@@ -7,7 +7,7 @@ const VolumeThresholdConfirm = lazy(async () => ({
   default: (await import('./volume-threshold-confirm')).VolumeThresholdConfirm,
 }));
 
-/** Spec §2, §8: the blocking 'Volume Exceeds Commercial Threshold' dialog above 1 m³. */
+/** product.md §2, §8: the blocking 'Volume Exceeds Commercial Threshold' dialog above 1 m³. */
 export function VolumeThresholdDialog(props: VolumeThresholdDialogProps) {
   if (!props.open) return null;
   return (

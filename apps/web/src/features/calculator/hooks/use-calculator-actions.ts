@@ -67,7 +67,7 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
     requestScroll('results');
   };
 
-  /** Spec §4 chain: the current result is recorded, the next test set; a purge runs at once. */
+  /** product.md §4 chain: the current result is recorded, the next test set; a purge runs at once. */
   const startNext = async (next: 'Tightness Test' | 'Purge') => {
     const run = draft.run;
     const record = run && !run.isRecorded ? currentRecord(run) : null;

@@ -10,7 +10,7 @@ import type { DraftAction } from '../model/draft-actions';
 import { draftReducer } from '../model/draft-reducer';
 import { loadDraft, saveDraft } from '../storage/draft-storage';
 
-/** Typing is saved at most this long after the last key (issue 4: ≤ 300 ms). */
+/** Typing is saved at most this long after the last key (≤ 300 ms, decision 0440). */
 export const DRAFT_SAVE_DELAY_MS = 250;
 
 /** Whose draft, for which calculator. */

@@ -8,7 +8,7 @@ import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 
 /**
- * Spec §3 Job details: a Professional company's default engineer name and Gas Safe number fill a
+ * product.md §3 Job details: a Professional company's default engineer name and Gas Safe number fill a
  * job whose two fields are both empty. Once per job: an engineer who clears them on purpose is
  * not refilled until a new job starts (Clear All). Not while `?job=` is opening a saved job, so the
  * prefill never makes a blank job look typed-in (use-open-saved-job asks before replacing those).

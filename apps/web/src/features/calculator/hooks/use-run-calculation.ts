@@ -12,7 +12,7 @@ import { CALCULATOR_MESSAGES, type ToastMessage } from '../model/calculator-mess
 import { classifyCalculateError } from '../model/classify-calculate-error';
 import { checkInBrowser, prepareCalculation } from '../model/prepare-calculation';
 
-/** Spec §8: the 'Logging in again...' toast is read before the page leaves for /api/login. */
+/** product.md §8: the 'Logging in again...' toast is read before the page leaves for /api/login. */
 export const SIGN_IN_AGAIN_DELAY_MS = 500;
 
 export interface RunCalculationOptions {
@@ -21,9 +21,9 @@ export interface RunCalculationOptions {
 }
 
 /**
- * Calculate: the spec §5 checks and the tier gate, then the engine. The commercial calculator
- * runs the engine in the browser (spec §7); the industrial one asks POST /api/calculate and
- * answers its errors as spec §8 says. Resolves to the calculation to show, or null.
+ * Calculate: the product.md §5 checks and the tier gate, then the engine. The commercial calculator
+ * runs the engine in the browser (product.md §7); the industrial one asks POST /api/calculate and
+ * answers its errors as product.md §8 says. Resolves to the calculation to show, or null.
  */
 export function useRunCalculation(tier: Tier) {
   const queryClient = useQueryClient();
@@ -59,7 +59,7 @@ export function useRunCalculation(tier: Tier) {
         const failure = classifyCalculateError(error);
         switch (failure.kind) {
           case 'offline': {
-            // design.md §4: the calculators work offline once loaded; the engine is the same.
+            // product.md §10: the calculators work offline once loaded; the engine is the same.
             const onDevice = checkInBrowser(input);
             if (!onDevice.ok) {
               show(onDevice.message);

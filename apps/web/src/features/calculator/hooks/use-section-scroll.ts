@@ -19,7 +19,7 @@ function isTyping(element: Element | null): element is HTMLElement {
 }
 
 /**
- * Scrolls to the section the engineer should do next whenever that moves on (spec §2: each
+ * Scrolls to the section the engineer should do next whenever that moves on (product.md §2: each
  * section scrolls into view) — but not from under a field being typed in: then it waits until
  * the engineer leaves the field, and skips it if they moved into that section themselves.
  */

@@ -70,7 +70,7 @@ describe('buildCalculationInput', () => {
   });
 });
 
-describe('offerPipeSizesMm: only up to the tier’s largest size (spec §6)', () => {
+describe('offerPipeSizesMm: only up to the tier’s largest size (product.md §6)', () => {
   it.each([
     [25, [15, 20, 25]],
     [80, [15, 20, 25, 32, 40, 50, 65, 80]],

@@ -26,7 +26,7 @@ export function buildPipeConfigurations(
   );
 }
 
-/** Meter lines with a type chosen; a blank type is dropped (spec §5). */
+/** Meter lines with a type chosen; a blank type is dropped (product.md §5). */
 export function buildMeterConfigurations(
   draft: Pick<CalculatorDraft, 'meters'>,
 ): MeterConfigurationInput[] {
@@ -86,8 +86,8 @@ function buildProject(
 }
 
 /**
- * IGE/UP/1 extras (spec §7 industrial project): the gas, and for an existing installation's
- * tightness test the room classification, with the room volume for Type B only (spec §4).
+ * IGE/UP/1 extras (product.md §7 industrial project): the gas, and for an existing installation's
+ * tightness test the room classification, with the room volume for Type B only (product.md §4).
  */
 function industrialProjectFields(draft: CalculatorDraft): Partial<ProjectInput> {
   const { setup } = draft;

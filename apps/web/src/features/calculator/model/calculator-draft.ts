@@ -16,7 +16,7 @@ import type { Readings, SiteRecord } from '../components/test-run/types';
 import { createClientId } from './create-client-id';
 
 /**
- * The whole job in progress on the step-by-step calculator (spec §2, §3): every field as typed,
+ * The whole job in progress on the step-by-step calculator (product.md §2, §3): every field as typed,
  * the test being run with its readings, and the tests already completed. Kept in localStorage as
  * it is typed (draft-storage.ts), so a reload or a dropped tab loses nothing.
  */
@@ -32,14 +32,14 @@ export interface JobDetails {
 export interface PipeLine {
   readonly id: string;
   readonly nominalSizeMm: number | null;
-  /** As typed; read with parseLengthM (non-numeric → 0, spec §5). */
+  /** As typed; read with parseLengthM (non-numeric → 0, product.md §5). */
   readonly lengthText: string;
 }
 
 export interface MeterLine {
   readonly id: string;
   readonly meterType: MeterType | '';
-  /** As typed; read with parseMeterQuantity (whole number ≥ 1, non-numeric → 1, spec §5). */
+  /** As typed; read with parseMeterQuantity (whole number ≥ 1, non-numeric → 1, product.md §5). */
   readonly quantityText: string;
 }
 
@@ -48,7 +48,7 @@ export interface TestSetup {
   readonly mipText: string;
   /** Industrial only (IGE/UP/1 sets F1 and F3 by gas); the commercial calculator is Natural Gas. */
   readonly gasType: GasType | '';
-  /** Industrial existing-installation tightness tests: room classification (spec §3 zoneType). */
+  /** Industrial existing-installation tightness tests: room classification (product.md §3 zoneType). */
   readonly zoneType: AreaType | '';
   readonly gaugeType: GaugeType | '';
   readonly testMedium: TestMedium | '';
@@ -79,7 +79,7 @@ export interface TestRun {
   readonly isRecorded: boolean;
 }
 
-/** Spec §3 'Saved test record'. */
+/** product.md §3 'Saved test record'. */
 export interface CompletedTest {
   readonly clientId: string;
   readonly testName: TestName;

@@ -1,6 +1,6 @@
 /**
- * The product's own words for the step calculators (spec §2, §4, §5, §8), word for word.
- * Each toast is a title and a description ('Title - description' in the spec).
+ * The product's own words for the step calculators (product.md §2, §4, §5, §8), word for word.
+ * Each toast is a title and a description ('Title - description' in product.md).
  */
 export interface ToastMessage {
   readonly title: string;

@@ -6,7 +6,7 @@ import { classifyCalculateError } from './classify-calculate-error';
 const body = (code: string, message: string, extra = {}) =>
   ({ code, message, ...extra }) as ConstructorParameters<typeof ApiError>[2];
 
-describe('classifyCalculateError: spec §8 for the industrial calculator', () => {
+describe('classifyCalculateError: product.md §8 for the industrial calculator', () => {
   it('401 is signed out', () => {
     const error = new ApiError(401, '{"code":"UNAUTHORIZED"}', body('UNAUTHORIZED', 'Sign in.'));
     expect(classifyCalculateError(error)).toEqual({ kind: 'signed-out' });
@@ -29,7 +29,7 @@ describe('classifyCalculateError: spec §8 for the industrial calculator', () =>
     });
   });
 
-  it('any other answer is a Calculation Error: the server’s message, else the spec’s fallback', () => {
+  it('any other answer is a Calculation Error: the server’s message, else product.md’s fallback', () => {
     const refused = new ApiError(
       400,
       '{}',

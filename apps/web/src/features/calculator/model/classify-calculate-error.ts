@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client';
 import { CALCULATOR_MESSAGES } from './calculator-messages';
 
-/** What went wrong with POST /api/calculate, in the terms of spec §8. */
+/** What went wrong with POST /api/calculate, in the terms of product.md §8. */
 export type CalculateFailure =
   /** 401: 'Unauthorized: You are logged out. Logging in again...', then /api/login. */
   | { readonly kind: 'signed-out' }
@@ -17,7 +17,7 @@ const SUBSCRIPTION_WORDS = /upgradeRequired|subscription/i;
 export function classifyCalculateError(error: unknown): CalculateFailure {
   if (error instanceof ApiError) {
     if (error.status === 401) return { kind: 'signed-out' };
-    // ApiError's message is 'status: body text' (spec §7), so the body's upgradeRequired counts.
+    // ApiError's message is 'status: body text' (product.md §7), so the body's upgradeRequired counts.
     if (SUBSCRIPTION_WORDS.test(error.message)) {
       return { kind: 'subscription', message: error.userMessage };
     }

@@ -7,7 +7,7 @@ import type { CalculatorDraft } from './calculator-draft';
 import { buildMeterConfigurations, buildPipeConfigurations } from './build-calculation-input';
 
 /**
- * The installation volume as typed, before any test is calculated (for the 1 m³ dialog, spec
+ * The installation volume as typed, before any test is calculated (for the 1 m³ dialog, product.md
  * §4). Null when a line holds something the tables do not (a restored draft from an older list).
  */
 export function computeLiveVolume(

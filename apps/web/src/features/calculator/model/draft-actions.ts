@@ -39,7 +39,7 @@ export type DraftAction =
       type: 'start-next-test';
       next: OperationType;
       record: CompletedTest | null;
-      /** Purge calculates at once (spec §4); null when it cannot yet. */
+      /** Purge calculates at once (product.md §4); null when it cannot yet. */
       run: TestRun | null;
     }
   | { type: 'repeat-test'; clientId: string; letByClientId: string }

@@ -8,7 +8,7 @@ import { createTestRun } from './test-runs';
 
 const ids = { clientId: 'run-1', letByClientId: 'let-by-1' };
 
-describe('pipe configuration (spec §4)', () => {
+describe('pipe configuration (product.md §4)', () => {
   it('changing the material sets every line to it and clears every size, keeping lengths', () => {
     const start = draftAfter([{ type: 'add-pipe', id: 'b' }]);
     const [a, b] = start.pipes;
@@ -52,7 +52,7 @@ describe('pipe configuration (spec §4)', () => {
   });
 });
 
-describe('meter configuration (spec §4)', () => {
+describe('meter configuration (product.md §4)', () => {
   it('starts empty; an added meter has a blank type and quantity 1', () => {
     expect(createEmptyDraft('commercial').meters).toEqual([]);
     expect(draftAfter([{ type: 'add-meter', id: 'm' }]).meters).toEqual([
@@ -75,7 +75,7 @@ describe('meter configuration (spec §4)', () => {
   });
 });
 
-describe('installation type and test selection (spec §4)', () => {
+describe('installation type and test selection (product.md §4)', () => {
   it('choosing Existing clears a selected strength test', () => {
     const draft = draftAfter([
       { type: 'set-installation-type', value: 'new' },
@@ -94,7 +94,7 @@ describe('installation type and test selection (spec §4)', () => {
   });
 });
 
-describe('sections (spec §2)', () => {
+describe('sections (product.md §2)', () => {
   it('open one after another and stay open when an earlier field is cleared', () => {
     const draft = draftAfter([...JOB_DETAIL_ACTIONS]);
     expect(draft.reachedSection).toBe(sectionIndex('installation-type'));
@@ -114,7 +114,7 @@ describe('sections (spec §2)', () => {
   });
 });
 
-describe('after a result (spec §4)', () => {
+describe('after a result (product.md §4)', () => {
   const withRun = () => {
     const draft = readyStrengthDraft();
     const input = buildCalculationInput(draft);

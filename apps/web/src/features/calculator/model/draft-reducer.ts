@@ -7,7 +7,7 @@ import { addCompletedTest } from './test-runs';
 import { selectInstallationType, selectTestType } from './test-selection';
 
 /**
- * Spec §4: changing the gauge type after a result recalculates. The run's calculation takes the
+ * product.md §4: changing the gauge type after a result recalculates. The run's calculation takes the
  * new gauge (and purge direction, which reveals the purge timer and readings); other changes
  * leave the result as calculated and the page offers 'Recalculate'.
  */

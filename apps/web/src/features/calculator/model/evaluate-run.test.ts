@@ -63,7 +63,7 @@ describe('evaluateRun: the verdict is the engine’s, recomputed with the readin
   });
 });
 
-describe('existing installations: let-by first (spec §4)', () => {
+describe('existing installations: let-by first (product.md §4)', () => {
   it('takes let-by readings until the let-by test is done', () => {
     const run = existingTightnessRun();
     expect(currentTestKind(run)).toBe('let-by');
@@ -80,7 +80,7 @@ describe('existing installations: let-by first (spec §4)', () => {
   });
 });
 
-describe('findNextTestOffer: after a PASS with a drop entered (spec §4)', () => {
+describe('findNextTestOffer: after a PASS with a drop entered (product.md §4)', () => {
   const input = buildCalculationInput(readyStrengthDraft());
   if (!input) throw new Error('no input');
   const run = createTestRun(input, 'Strength Test', ids, null);

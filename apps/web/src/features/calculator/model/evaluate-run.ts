@@ -18,7 +18,7 @@ export type EvaluateResult =
   | { readonly ok: true; readonly evaluation: RunEvaluation }
   | { readonly ok: false; readonly message: string };
 
-/** The engine's issues as one sentence for the 'Calculation Error' toast (spec §8). */
+/** The engine's issues as one sentence for the 'Calculation Error' toast (product.md §8). */
 export function describeEngineIssues(
   issues: readonly { readonly field: string; readonly reason: string }[],
 ): string {

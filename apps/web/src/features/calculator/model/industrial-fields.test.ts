@@ -5,7 +5,7 @@ import { buildCalculationInput } from './build-calculation-input';
 import { describeTypeBRoomVolumeProblem, needsRoomClassification } from './industrial-fields';
 import { describeCalculateBlocker } from './validate-calculation';
 
-describe('industrial extras in the calculation (spec §3, §7 industrial project)', () => {
+describe('industrial extras in the calculation (product.md §3, §7 industrial project)', () => {
   it('sends the gas, the room classification and, for Type B only, the room volume', () => {
     const typeB = draftAfter(
       [
@@ -63,7 +63,7 @@ describe('describeCalculateBlocker: what an industrial test still needs', () => 
     ).toBeNull();
   });
 
-  it('a strength test needs the MIP (spec §5 helper: required for the strength test pressure)', () => {
+  it('a strength test needs the MIP (product.md §5 helper: required for the strength test pressure)', () => {
     const strength = draftAfter(
       [
         { type: 'set-installation-type', value: 'new' },
@@ -82,7 +82,7 @@ describe('describeCalculateBlocker: what an industrial test still needs', () => 
   });
 });
 
-describe('describeTypeBRoomVolumeProblem (spec §5: 1 to 59.9 m³)', () => {
+describe('describeTypeBRoomVolumeProblem (product.md §5: 1 to 59.9 m³)', () => {
   it.each([
     ['', null],
     ['1', null],

@@ -3,12 +3,12 @@ import type { CalculatorDraft } from './calculator-draft';
 import { CALCULATOR_MESSAGES } from './calculator-messages';
 import { parseOptionalNumber } from './parse-fields';
 
-/** When the industrial calculator's extra fields apply (spec §4, §5; domain.md §3). */
+/** When the industrial calculator's extra fields apply (product.md §4, §5; standards.md §3). */
 
-/** Industrial Type B: 1 to 59.9 m³ (spec §5 field limits; domain.md §3 RV < 60 m³). */
+/** Industrial Type B: 1 to 59.9 m³ (product.md §5 field limits; standards.md §3 RV < 60 m³). */
 export const TYPE_B_ROOM_VOLUME_LIMITS_M3 = { min: TYPE_B_ROOM_VOLUME_M3.min, max: 59.9 } as const;
 
-/** The Type B room volume's field message (spec §5, word for word at 60 or more). */
+/** The Type B room volume's field message (product.md §5, word for word at 60 or more). */
 export function describeTypeBRoomVolumeProblem(roomVolumeText: string): string | null {
   if (roomVolumeText.trim() === '') return null;
   const value = parseOptionalNumber(roomVolumeText);
@@ -21,7 +21,7 @@ export function describeTypeBRoomVolumeProblem(roomVolumeText: string): string |
   return null;
 }
 
-/** Spec §4: room classification only for a tightness test, and only for existing installations. */
+/** product.md §4: room classification only for a tightness test, and only for existing installations. */
 export function needsRoomClassification(
   draft: Pick<CalculatorDraft, 'calculatorType' | 'installationType' | 'testType'>,
 ): boolean {
@@ -32,7 +32,7 @@ export function needsRoomClassification(
   );
 }
 
-/** Spec §4: room volume only for a tightness test with Type B (industrial). */
+/** product.md §4: room volume only for a tightness test with Type B (industrial). */
 export function needsTypeBRoomVolume(
   draft: Pick<CalculatorDraft, 'calculatorType' | 'installationType' | 'testType' | 'setup'>,
 ): boolean {

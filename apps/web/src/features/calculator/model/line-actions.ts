@@ -56,7 +56,7 @@ function applyLineChange(draft: CalculatorDraft, action: LineAction): Calculator
 }
 
 /**
- * 'Clear Pipe Inputs' of the volume dialog (spec §2): one empty pipe line. Meters are kept unless
+ * 'Clear Pipe Inputs' of the volume dialog (product.md §2): one empty pipe line. Meters are kept unless
  * they alone exceed the limit, so the dialog can always be closed this way.
  */
 export function clearPipeInputs(draft: CalculatorDraft, id: string): CalculatorDraft {

@@ -4,7 +4,7 @@ import { parseOptionalNumber } from './parse-fields';
 
 /**
  * The engine's operating-pressure warning for the MOP as typed (IGE/UP/1A covers OP ≤ 40 mbar,
- * domain.md §6), shown beside the field before anything is calculated.
+ * standards.md §6), shown beside the field before anything is calculated.
  */
 export function findLivePressureWarning(
   draft: Pick<CalculatorDraft, 'calculatorType' | 'setup'>,

@@ -1,6 +1,6 @@
 import type { CalculatorDraft, MeterLine } from './calculator-draft';
 
-/** Spec §4: meters start empty; each added meter has a blank type and quantity 1. */
+/** product.md §4: meters start empty; each added meter has a blank type and quantity 1. */
 export function addMeterLine(draft: CalculatorDraft, id: string): CalculatorDraft {
   return { ...draft, meters: [...draft.meters, { id, meterType: '', quantityText: '1' }] };
 }

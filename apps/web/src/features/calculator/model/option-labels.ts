@@ -43,7 +43,7 @@ export const MATERIAL_LABELS = { steel: 'Steel', copper: 'Copper' } as const sat
   string
 >;
 
-/** Readable gauge names with their readable movement (spec §3 step-flow gauge types). */
+/** Readable gauge names with their readable movement (product.md §3 step-flow gauge types). */
 export function formatGauge(gaugeType: GaugeType): string {
   const gauge = GAUGES[gaugeType];
   return `${gauge.label} — GRM ${gauge.grmMbar} mbar`;
@@ -86,17 +86,17 @@ export const TEST_DESCRIPTIONS = {
   Purge: 'Clears air or gas from the pipework through a hose and vent stack.',
 } as const satisfies Record<OperationType, string>;
 
-/** The five gases of domain.md §2 (industrial calculator; the commercial one is Natural Gas). */
+/** The five gases of standards.md §2 (industrial calculator; the commercial one is Natural Gas). */
 export const GAS_TYPE_OPTIONS = GAS_TYPES.map((gas) => ({ value: gas as GasType, label: gas }));
 
-/** Room classification labels of spec §3, word for word. */
+/** Room classification labels of product.md §3, word for word. */
 export const ROOM_CLASSIFICATION_LABELS = {
   'Type A': 'Type A (Inadequately ventilated)',
   'Type B': 'Type B (Ventilated internal <60 m³)',
   'Type C': 'Type C (Ventilated >60 m³ or external/underground)',
 } as const satisfies Record<AreaType, string>;
 
-/** What each class means for the test (domain.md §3: Type C starts at 60 m³). */
+/** What each class means for the test (standards.md §3: Type C starts at 60 m³). */
 export const ROOM_CLASSIFICATION_DESCRIPTIONS = {
   'Type A': 'Longest test: TTD = GRM × IV × F1.',
   'Type B': 'Needs the room volume of the smallest occupied space, 1 to 59.9 m³.',

@@ -1,4 +1,4 @@
-/** Field parsing rules of spec §5 for the step calculators. */
+/** Field parsing rules of product.md §5 for the step calculators. */
 
 /** Pipe (and hose or stack) length in metres: a number ≥ 0; anything else counts as 0. */
 export function parseLengthM(text: string): number {

@@ -1,7 +1,7 @@
 import { listPipeSizesMm, type CalculatorType, type PipeMaterial } from '@pipeproof/engine';
 import type { CalculatorDraft, PipeLine } from './calculator-draft';
 
-/** Spec §4: one material for every line; changing it sets every line and clears every size. */
+/** product.md §4: one material for every line; changing it sets every line and clears every size. */
 export function setPipeMaterial(draft: CalculatorDraft, material: PipeMaterial): CalculatorDraft {
   if (material === draft.pipeMaterial) return draft;
   return {
@@ -16,7 +16,7 @@ export function addPipeLine(draft: CalculatorDraft, id: string): CalculatorDraft
   return { ...draft, pipes: [...draft.pipes, { id, nominalSizeMm: null, lengthText: '' }] };
 }
 
-/** Removing is refused when one line remains (spec §4: the last line is kept). */
+/** Removing is refused when one line remains (product.md §4: the last line is kept). */
 export function removePipeLine(draft: CalculatorDraft, id: string): CalculatorDraft {
   if (draft.pipes.length <= 1) return draft;
   return { ...draft, pipes: draft.pipes.filter((line) => line.id !== id) };
@@ -35,7 +35,7 @@ export function updatePipeLine(
 
 /**
  * The sizes offered for a material: the engine's list for the calculator, only up to the tier's
- * largest size (spec §6: larger sizes are not offered). A size already chosen stays listed so a
+ * largest size (product.md §6: larger sizes are not offered). A size already chosen stays listed so a
  * restored job still reads correctly; the tier gate refuses it when calculating.
  */
 export function offerPipeSizesMm(

@@ -10,7 +10,7 @@ export type PreparedCalculation =
   | { readonly ok: true; readonly input: CalculationInput }
   | { readonly ok: false; readonly message: ToastMessage };
 
-/** Spec §8: each step calculator's own fallback sentence for a calculation that fails. */
+/** product.md §8: each step calculator's own fallback sentence for a calculation that fails. */
 export function calculationFallback(calculatorType: CalculatorType): string {
   return calculatorType === 'industrial'
     ? CALCULATOR_MESSAGES.industrialCalculationFallback
@@ -35,8 +35,8 @@ function gateRequest(input: CalculationInput) {
 }
 
 /**
- * The calculation the draft describes, or the toast that stops it: the spec §5 checks, then the
- * tier gate of spec §6 (the one policy the server applies too).
+ * The calculation the draft describes, or the toast that stops it: the product.md §5 checks, then the
+ * tier gate of product.md §6 (the one policy the server applies too).
  */
 export function prepareCalculation(draft: CalculatorDraft, tier: Tier): PreparedCalculation {
   const problem = validateBeforeCalculate(draft);
@@ -53,7 +53,7 @@ export function prepareCalculation(draft: CalculatorDraft, tier: Tier): Prepared
   return { ok: true, input };
 }
 
-/** The engine in this browser: the input back when it gives figures, else the spec §8 toast. */
+/** The engine in this browser: the input back when it gives figures, else the product.md §8 toast. */
 export function checkInBrowser(input: CalculationInput): PreparedCalculation {
   const fallback = calculationFallback(input.calculatorType);
   let outcome: EvaluateResult;

@@ -1,6 +1,6 @@
 import type { CalculatorDraft, JobDetails } from './calculator-draft';
 
-/** The sections of the step calculators, in order (spec §2). */
+/** The sections of the step calculators, in order (product.md §2). */
 export const SECTION_ORDER = [
   'job-details',
   'installation-type',
@@ -28,7 +28,7 @@ export function isJobDetailsComplete(details: JobDetails): boolean {
   return Object.values(details).every((value) => value.trim() !== '');
 }
 
-/** At least one pipe line with a size and a length above 0 (spec §5). */
+/** At least one pipe line with a size and a length above 0 (product.md §5). */
 export function hasPipeConfiguration(draft: Pick<CalculatorDraft, 'pipes'>): boolean {
   return draft.pipes.some(
     (line) => line.nominalSizeMm !== null && Number(line.lengthText.trim()) > 0,

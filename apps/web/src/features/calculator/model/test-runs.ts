@@ -32,7 +32,7 @@ export function createTestRun(
   };
 }
 
-/** Spec §3 'Saved test record'; null while the verdict is PENDING (nothing to record yet). */
+/** product.md §3 'Saved test record'; null while the verdict is PENDING (nothing to record yet). */
 export function createCompletedTest(args: {
   readonly clientId: string;
   readonly testName: TestName;
@@ -54,7 +54,7 @@ export function createCompletedTest(args: {
   };
 }
 
-/** Spec §4: after a test passes with an actual drop entered, the next test is offered. */
+/** product.md §4: after a test passes with an actual drop entered, the next test is offered. */
 export function findNextTestOffer(
   run: TestRun,
   status: VerdictStatus,

@@ -2,7 +2,7 @@ import type { InstallationType, OperationType } from '@pipeproof/engine';
 import type { CalculatorDraft } from './calculator-draft';
 
 /**
- * Strength Test and Existing installation are mutually exclusive (spec §4, domain.md §4: a
+ * Strength Test and Existing installation are mutually exclusive (product.md §4, standards.md §4: a
  * strength test is for new installations only). The form disables the conflicting option; should
  * one be chosen anyway while the other is selected, the other is cleared.
  */
@@ -31,7 +31,7 @@ export function isExistingDisabled(draft: Pick<CalculatorDraft, 'testType'>): bo
   return draft.testType === 'Strength Test';
 }
 
-/** The test chain of spec §4: Strength, then Tightness, then Purge. */
+/** The test chain of product.md §4: Strength, then Tightness, then Purge. */
 export function nextTestInChain(testType: OperationType): 'Tightness Test' | 'Purge' | null {
   switch (testType) {
     case 'Strength Test':

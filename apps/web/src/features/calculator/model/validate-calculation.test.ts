@@ -7,7 +7,7 @@ import {
   validateBeforeCalculate,
 } from './validate-calculation';
 
-describe('validateBeforeCalculate: spec §5 step-calculator messages, word for word', () => {
+describe('validateBeforeCalculate: product.md §5 step-calculator messages, word for word', () => {
   it('lists every missing job detail and the installation type', () => {
     expect(validateBeforeCalculate(createEmptyDraft('commercial'))).toEqual({
       title: 'Missing Required Information',
@@ -70,7 +70,7 @@ describe('validateBeforeCalculate: spec §5 step-calculator messages, word for w
   });
 });
 
-describe('field limits (spec §5)', () => {
+describe('field limits (product.md §5)', () => {
   it.each([
     ['', null],
     ['1', null],
@@ -82,7 +82,7 @@ describe('field limits (spec §5)', () => {
   });
 });
 
-describe('describeCalculateBlocker: the disabled-button rules (spec §5)', () => {
+describe('describeCalculateBlocker: the disabled-button rules (product.md §5)', () => {
   it('strength and tightness need the MOP', () => {
     const draft = draftAfter([{ type: 'set-setup', patch: { mopText: '' } }], readyStrengthDraft());
     expect(describeCalculateBlocker(draft)).toMatch(/Maximum Operating Pressure/);

@@ -9,7 +9,7 @@ import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fiel
 import { parseOptionalNumber } from './parse-fields';
 import { hasPipeConfiguration, JOB_DETAIL_LABELS } from './sections';
 
-/** Spec §5 order: job number, engineer name, Gas Safe number, customer name, location. */
+/** product.md §5 order: job number, engineer name, Gas Safe number, customer name, location. */
 const REQUIRED_JOB_FIELDS: readonly (keyof JobDetails)[] = [
   'jobNumber',
   'engineerName',
@@ -53,7 +53,7 @@ export function describeMopProblem(mopText: string): string | null {
 }
 
 /**
- * What stops a calculation, in the order the spec's messages are given (§5): the first problem
+ * What stops a calculation, in the order product.md's messages are given (§5): the first problem
  * as a toast, or null when the engine may be asked.
  */
 export function validateBeforeCalculate(draft: CalculatorDraft): ToastMessage | null {
@@ -75,7 +75,7 @@ export function validateBeforeCalculate(draft: CalculatorDraft): ToastMessage | 
   return null;
 }
 
-/** Why the calculate button is disabled, in words under it (spec §5: MOP; hose or stack size). */
+/** Why the calculate button is disabled, in words under it (product.md §5: MOP; hose or stack size). */
 export function describeCalculateBlocker(draft: CalculatorDraft): string | null {
   if (draft.testType === 'Purge') {
     return draft.setup.hoseSizeMm === null || draft.setup.stackSizeMm === null
@@ -87,7 +87,7 @@ export function describeCalculateBlocker(draft: CalculatorDraft): string | null 
   const isTightness = draft.testType === 'Tightness Test';
   const needs = [
     ...(setup.mopText.trim() === '' ? ['the Maximum Operating Pressure (MOP)'] : []),
-    // Industrial strength test pressure is 1.1 × MIP when that governs (domain.md §4; decision 0640).
+    // Industrial strength test pressure is 1.1 × MIP when that governs (standards.md §4; decision 0640).
     ...(isIndustrial && draft.testType === 'Strength Test' && setup.mipText.trim() === ''
       ? ['the Maximum Incidental Pressure (MIP)']
       : []),

@@ -1,4 +1,4 @@
-/** The small save indicator of the calculator header (issue 4). */
+/** The small save indicator of the calculator header (decision 0411). */
 export type SaveStatus =
   | 'Saved on this device'
   | 'Saved to your account'

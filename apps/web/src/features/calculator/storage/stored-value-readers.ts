@@ -2,7 +2,7 @@
  * Small hand-written readers for what this app stored on the device itself (the draft, the
  * outbox). Each returns the value typed, or throws StoredValueError naming where it went wrong.
  * Hand-written rather than zod so the calculator's first load does not carry the schema library
- * (design.md §5 budget; decision 0641).
+ * (architecture.md §4 budget; decision 0641).
  */
 export class StoredValueError extends Error {
   constructor(readonly path: string) {

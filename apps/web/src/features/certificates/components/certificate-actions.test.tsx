@@ -110,7 +110,7 @@ describe('certificates from the account page', () => {
     expect(await html.text()).toContain(jobNumber);
   });
 
-  it('a Basic engineer asking for a PDF gets the spec’s Premium message, and nothing is issued', async () => {
+  it('a Basic engineer asking for a PDF gets product.md’s Premium message, and nothing is issued', async () => {
     signInAs('basic');
     const jobNumber = `GATE-${crypto.randomUUID().slice(0, 8)}`;
     await savedJobWithTest(jobNumber);

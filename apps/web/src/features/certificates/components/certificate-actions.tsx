@@ -44,7 +44,7 @@ type Kind = 'print' | 'pdf';
 
 /**
  * 'Print Report' (Basic and above) and 'Export PDF' (Premium and above) for a saved job's tests
- * (issue 6, spec §5, §8). The server issues the certificate from the saved job and refuses the
+ * (decision 0430, product.md §5, §8). The server issues the certificate from the saved job and refuses the
  * same tiers; here the gate only explains.
  */
 export function CertificateActions({

@@ -8,7 +8,7 @@ export function createFeedback(input: CreateFeedbackRequest): Promise<Feedback> 
   return apiPost<Feedback>('/api/feedback', input);
 }
 
-/** Submits feedback, then refreshes the list (spec §7) before the mutation settles. */
+/** Submits feedback, then refreshes the list (product.md §7) before the mutation settles. */
 export function useCreateFeedback() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FeedbackListSchema, type Feedback } from '@pipeproof/contracts';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/feedback: every entry, newest first (spec §7). */
+/** GET /api/feedback: every entry, newest first (product.md §7). */
 export async function getFeedback(): Promise<Feedback[]> {
   // Parsed with the shared contract so a server change shows as an error, not a broken list.
   return FeedbackListSchema.parse(await apiGet<unknown>('/api/feedback'));

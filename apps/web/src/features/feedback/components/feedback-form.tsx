@@ -129,7 +129,7 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
 
       <div className="flex flex-col gap-2">
         {/* aria-disabled, not disabled: the button stays focusable and a press explains what is
-            missing (spec §5 toasts), while it reads and looks unavailable. */}
+            missing (product.md §5 toasts), while it reads and looks unavailable. */}
         <Button
           type="submit"
           size="lg"

@@ -8,7 +8,7 @@ interface MissingFieldHintProps {
   isError: boolean;
 }
 
-/** Says why Submit is unavailable, next to the field that is missing (spec §5 wording). */
+/** Says why Submit is unavailable, next to the field that is missing (product.md §5 wording). */
 export function MissingFieldHint({ id, message, isError }: MissingFieldHintProps) {
   const Icon = isError ? CircleAlert : Info;
   return (

@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES } from '../feedback-messages';
 /**
  * The toast description for a failed submission. The server's own sentence is shown for a
  * validation fault (400) or the rate limit (429), since it tells the user what to change or how
- * long to wait; anything else gets the generic spec §8 message.
+ * long to wait; anything else gets the generic product.md §8 message.
  */
 export function describeFeedbackError(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {

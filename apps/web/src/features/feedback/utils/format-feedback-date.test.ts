@@ -29,7 +29,7 @@ describe('formatFeedbackDate', () => {
     expect(formatFeedbackDate(createdAt)).toBe(UNKNOWN_DATE_TEXT);
   });
 
-  it('uses the wording the spec gives', () => {
+  it('uses the wording product.md gives', () => {
     expect(UNKNOWN_DATE_TEXT).toBe('Unknown date');
   });
 });

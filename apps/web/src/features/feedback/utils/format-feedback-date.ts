@@ -1,6 +1,6 @@
 export const UNKNOWN_DATE_TEXT = 'Unknown date';
 
-// UK conventions (design.md §5): dd/mm/yyyy, on the calendar day in Europe/London.
+// UK conventions (architecture.md §4): dd/mm/yyyy, on the calendar day in Europe/London.
 const LONDON_DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: '2-digit',
@@ -28,7 +28,7 @@ export function parseFeedbackTimestampMs(createdAt: string | null | undefined): 
   return Number.isNaN(timestampMs) ? null : timestampMs;
 }
 
-/** dd/mm/yyyy in Europe/London, or 'Unknown date' (spec §2 Feedback page). */
+/** dd/mm/yyyy in Europe/London, or 'Unknown date' (product.md §2 Feedback page). */
 export function formatFeedbackDate(createdAt: string | null | undefined): string {
   const timestampMs = parseFeedbackTimestampMs(createdAt);
   return timestampMs === null ? UNKNOWN_DATE_TEXT : LONDON_DATE_FORMAT.format(timestampMs);

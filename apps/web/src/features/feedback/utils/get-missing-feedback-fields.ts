@@ -5,7 +5,7 @@ export interface FeedbackDraft {
   comment: string;
 }
 
-/** What still stops a submission, rating first (spec §5: both are required; comment after trim). */
+/** What still stops a submission, rating first (product.md §5: both are required; comment after trim). */
 export function getMissingFeedbackFields({ rating, comment }: FeedbackDraft): FeedbackField[] {
   const missing: FeedbackField[] = [];
   if (rating === null) missing.push('rating');

@@ -5,7 +5,7 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { CalculatorCard } from './calculator-card';
 
-/** The calculator type selection (spec §2), labelled Home. */
+/** The calculator type selection (product.md §2), labelled Home. */
 export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -44,7 +44,7 @@ export function LandingHero() {
   );
 }
 
-/** The sample certificate of spec §2 (Company Settings preview): 32 mbar, 0 mbar drop, PASS. */
+/** The sample certificate of product.md §2 (Company Settings preview): 32 mbar, 0 mbar drop, PASS. */
 function SampleResult() {
   return (
     <figure className="rounded-2xl border-2 border-slate-900 bg-slate-50 p-5 shadow-lg">

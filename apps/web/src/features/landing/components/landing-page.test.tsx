@@ -61,7 +61,7 @@ describe('landing page', () => {
     await user.type(screen.getByLabelText('Email'), uniqueEmail('pending-tier'));
     await user.type(screen.getByLabelText('Password'), 'correct-horse-battery');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    // This server has no payment key, so /subscribe says so (spec §2).
+    // This server has no payment key, so /subscribe says so (product.md §2).
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Subscription Service Unavailable' }),
     ).toBeInTheDocument();

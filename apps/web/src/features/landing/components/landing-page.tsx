@@ -5,7 +5,7 @@ import { LandingHero } from './landing-hero';
 import { PricingSection } from './pricing-section';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** The signed-out front page (spec §2 Landing page). */
+/** The signed-out front page (product.md §2 Landing page). */
 export function LandingPage() {
   return (
     <>

@@ -12,7 +12,7 @@ const PAID_PLANS: ReadonlyArray<{ tier: PaidTier; action: string }> = [
 
 export function PricingSection() {
   const navigate = useNavigate();
-  // Spec §2: remember the chosen plan, sign in, then continue to /subscribe?tier=…
+  // product.md §2: remember the chosen plan, sign in, then continue to /subscribe?tier=…
   const start = (tier: PaidTier) => {
     setPendingTier(tier);
     void navigate('/sign-in?mode=create');

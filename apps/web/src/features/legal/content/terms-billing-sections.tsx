@@ -1,7 +1,7 @@
 import type { LegalSection } from '../components/legal-section';
 import { PlanPriceList } from '../components/plan-price-list';
 
-/** Terms of Service, part 2: plans and billing (spec §9), and acceptable use. */
+/** Terms of Service, part 2: plans and billing (product.md §9), and acceptable use. */
 export const TERMS_BILLING_SECTIONS: readonly LegalSection[] = [
   {
     id: 'billing',

@@ -3,8 +3,8 @@ import type { CalculateRequestBody, CalculateResponse } from '@pipeproof/contrac
 import { apiPost } from '../../../lib/api-client';
 
 /**
- * POST /api/calculate (spec §7): 200 with the engine's answer; 400 names the field and the
- * reason; 403 UPGRADE_REQUIRED carries the spec §6 gate message.
+ * POST /api/calculate (product.md §7): 200 with the engine's answer; 400 names the field and the
+ * reason; 403 UPGRADE_REQUIRED carries the product.md §6 gate message.
  */
 export function postCalculation(request: CalculateRequestBody): Promise<CalculateResponse> {
   return apiPost<CalculateResponse>('/api/calculate', request);

@@ -4,7 +4,7 @@ import type { CalculationCompliance } from '@pipeproof/contracts';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 
 /**
- * The compliance card (spec §2, when results exist): the engine's notes, the fixed line
+ * The compliance card (product.md §2, when results exist): the engine's notes, the fixed line
  * 'Risk Assessment Required', and the next steps, which follow the readings as they are entered.
  */
 export function ComplianceCard({ compliance }: { compliance: CalculationCompliance }) {

@@ -8,7 +8,7 @@ import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { FormCard } from './form-card';
 import type { UpdateForm } from './update-form';
 
-/** Spec §5: a row with no type or a quantity of 0 or less is dropped from the request. */
+/** product.md §5: a row with no type or a quantity of 0 or less is dropped from the request. */
 function describeDroppedRow(row: MeterRow): string {
   if (row.meterType === '') return 'Not counted until a meter type is chosen.';
   if (parseMeterQuantityOrDrop(row.quantityText) === null)
@@ -17,7 +17,7 @@ function describeDroppedRow(row: MeterRow): string {
 }
 
 /**
- * Meter Configuration (spec §2, §4): none to start; each added meter blank with quantity 1. The
+ * Meter Configuration (product.md §2, §4): none to start; each added meter blank with quantity 1. The
  * rows are the step calculator's (decision 0652), each saying when it is not counted.
  */
 export function MeterConfigurationCard({

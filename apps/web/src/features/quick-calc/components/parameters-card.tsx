@@ -18,14 +18,14 @@ import type { FieldProblems } from '../model/validate-quick-calc';
 import { FormCard, GroupError } from './form-card';
 import type { UpdateForm } from './update-form';
 
-/** Spec §3 'Safety factor', in the product's words. */
+/** product.md §3 'Safety factor', in the product's words. */
 const SAFETY_FACTOR_LABELS = {
   1.5: '1.5 - Standard',
   2: '2.0 - High Risk',
   3: '3.0 - Critical Applications',
 } as const satisfies Record<SafetyFactor, string>;
 
-/** IGE/UP/1A is Natural Gas only (domain.md §2): the other gases belong to /industrial. */
+/** IGE/UP/1A is Natural Gas only (standards.md §2): the other gases belong to /industrial. */
 const GAS_OPTIONS = GAS_TYPES.filter((gas) => gas === COMMERCIAL_SCOPE.gasType).map((gas) => ({
   value: gas,
   label: gas,
@@ -50,7 +50,7 @@ interface ParametersCardProps {
 }
 
 /**
- * 'Purge Parameters' for a purge, otherwise 'Test Parameters' (spec §2): gas type always; purge
+ * 'Purge Parameters' for a purge, otherwise 'Test Parameters' (product.md §2): gas type always; purge
  * method and safety factor for a purge; gauge type, test medium and the info box for the tests.
  */
 export function ParametersCard({ form, update, problems }: ParametersCardProps) {
@@ -124,7 +124,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
   );
 }
 
-/** The info box of spec §2. */
+/** The info box of product.md §2. */
 function TestParametersInfo() {
   return (
     <aside

@@ -14,7 +14,7 @@ interface PipeConfigurationCardProps {
 }
 
 /**
- * Pipe Configuration (spec §2, §4): one material for every row, 'Add Pipe Size', last row kept.
+ * Pipe Configuration (product.md §2, §4): one material for every row, 'Add Pipe Size', last row kept.
  * The rows are the step calculator's (decision 0652), with the commercial sizes of the tier.
  */
 export function PipeConfigurationCard({ form, update, tier, problem }: PipeConfigurationCardProps) {

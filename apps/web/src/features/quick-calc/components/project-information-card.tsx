@@ -8,7 +8,7 @@ import type { FieldProblems } from '../model/validate-quick-calc';
 import { FormCard, GroupError } from './form-card';
 import type { UpdateForm } from './update-form';
 
-/** Spec §3: the earlier form's words for the installation and operation types. */
+/** product.md §3: the earlier form's words for the installation and operation types. */
 const INSTALLATION_LABELS = {
   new: 'New Installation',
   existing: 'Existing',
@@ -20,7 +20,7 @@ const OPERATION_LABELS = {
   'Strength Test': 'Strength Testing',
 } as const satisfies Record<OperationType, string>;
 
-/** Purge first: the earlier form's default operation (spec §3). */
+/** Purge first: the earlier form's default operation (product.md §3). */
 const OPERATION_ORDER = Object.keys(OPERATION_LABELS) as OperationType[];
 
 interface ProjectInformationCardProps {
@@ -45,7 +45,7 @@ function describeOperation(operation: OperationType, form: QuickCalcForm, canPur
   }
 }
 
-/** Project Information (spec §2): who and what, the installation and the operation, pressures. */
+/** Project Information (product.md §2): who and what, the installation and the operation, pressures. */
 export function ProjectInformationCard({
   form,
   update,

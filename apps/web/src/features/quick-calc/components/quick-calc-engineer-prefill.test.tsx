@@ -32,7 +32,7 @@ function brandingReads(spy: MockInstance<typeof fetch>): Promise<Response>[] {
 
 const engineerField = () => within(card('Project Information')).getByLabelText(/Engineer Name/);
 
-describe('/calc engineer name from Company Settings (spec §3, Professional)', () => {
+describe('/calc engineer name from Company Settings (product.md §3, Professional)', () => {
   it('fills an empty engineer name with the company’s default engineer', async () => {
     await signUpProfessionalWithEngineer('quick-calc-prefill', 'Jo Fitter');
     renderApp('/calc');

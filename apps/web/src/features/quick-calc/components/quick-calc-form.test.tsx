@@ -19,13 +19,13 @@ async function openAs(tier: 'free' | 'premium') {
   return rendered;
 }
 
-describe('/calc layout (spec §2)', () => {
+describe('/calc layout (product.md §2)', () => {
   it('has the four form cards, the button and the empty results panel', async () => {
     await openAs('premium');
     for (const name of ['Project Information', 'Pipe Configuration', 'Meter Configuration']) {
       expect(card(name)).toBeInTheDocument();
     }
-    // Purge is the default operation (spec §3) for a plan that has it.
+    // Purge is the default operation (product.md §3) for a plan that has it.
     expect(
       within(card('Project Information')).getByRole('radio', { name: 'Purging Operations' }),
     ).toBeChecked();
@@ -84,7 +84,7 @@ describe('/calc layout (spec §2)', () => {
     expect(screen.queryByLabelText(/Room Volume/)).not.toBeInTheDocument();
   });
 
-  it('Strength Testing and Existing exclude each other (spec §4)', async () => {
+  it('Strength Testing and Existing exclude each other (product.md §4)', async () => {
     const { user } = await openAs('premium');
     const project = card('Project Information');
     await fillProject(user, { operation: 'Strength Testing' });
@@ -95,7 +95,7 @@ describe('/calc layout (spec §2)', () => {
   });
 });
 
-describe('pipes and meters (spec §4)', () => {
+describe('pipes and meters (product.md §4)', () => {
   it("'Add Pipe Size' appends a row; the last row cannot be removed; a material change clears every size", async () => {
     const { user } = await openAs('premium');
     const pipes = card('Pipe Configuration');
@@ -148,7 +148,7 @@ describe('pipes and meters (spec §4)', () => {
   });
 });
 
-describe("'Get Test Results' checks (spec §5, word for word)", () => {
+describe("'Get Test Results' checks (product.md §5, word for word)", () => {
   it("'Missing Required Information' until reference and engineer name are given", async () => {
     const { user } = await openAs('premium');
     await user.click(getTestResultsButton());

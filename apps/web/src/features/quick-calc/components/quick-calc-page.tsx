@@ -23,7 +23,7 @@ import type { UpdateForm } from './update-form';
 
 const TITLE = 'Calculator';
 
-/** /calc (spec §2): signed in only, so the route guard has the user before this renders. */
+/** /calc (product.md §2): signed in only, so the route guard has the user before this renders. */
 export function QuickCalcPage() {
   const { data: user } = useUser();
   if (!user) return null;

@@ -98,7 +98,7 @@ describe('a tightness test through POST /api/calculate', () => {
   });
 });
 
-describe('an existing installation: the let-by test first (domain.md §3)', () => {
+describe('an existing installation: the let-by test first (standards.md §3)', () => {
   const EXISTING: CalculationInput = {
     calculatorType: 'commercial',
     project: {

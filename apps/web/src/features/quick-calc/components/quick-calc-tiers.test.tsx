@@ -31,7 +31,7 @@ async function toast(title: string): Promise<HTMLElement | null> {
 const calculateCalls = (spy: { mock: { calls: Parameters<typeof fetch>[] } }) =>
   spy.mock.calls.filter(([url]) => String(url).endsWith('/api/calculate'));
 
-describe('tier gates from contracts (spec §6)', () => {
+describe('tier gates from contracts (product.md §6)', () => {
   it.each([
     ['free', 'steel'],
     ['basic', 'copper'],

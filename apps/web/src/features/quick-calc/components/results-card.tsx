@@ -35,7 +35,7 @@ interface ResultsCardProps {
 }
 
 /**
- * A results card (spec §2): the engine's figures, site name, section identity and location, the
+ * A results card (product.md §2): the engine's figures, site name, section identity and location, the
  * timer, the readings and the PASS / FAIL / PENDING badge worked out by the engine.
  */
 export function ResultsCard({

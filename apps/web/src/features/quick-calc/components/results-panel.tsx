@@ -39,8 +39,8 @@ interface ResultsPanelProps {
 }
 
 /**
- * The right-hand column (spec §2): the results for the operation calculated, or the empty
- * message; the upgrade card when the plan does not cover what the form asks for (spec §6).
+ * The right-hand column (product.md §2): the results for the operation calculated, or the empty
+ * message; the upgrade card when the plan does not cover what the form asks for (product.md §6).
  */
 export const ResultsPanel = forwardRef<HTMLHeadingElement, ResultsPanelProps>(function ResultsPanel(
   { gate, view, isStale, ...handlers },

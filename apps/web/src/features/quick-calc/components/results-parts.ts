@@ -35,7 +35,7 @@ export interface ResultsCardContent {
 }
 
 /**
- * The results card for the operation calculated (spec §2: Purge, Strength or Tightness results):
+ * The results card for the operation calculated (product.md §2: Purge, Strength or Tightness results):
  * figures from `figures` (the server's answer), verdicts from `evaluation` (the engine with the
  * readings). A purge without a direction is an indirect purge (decision 0620). Null when the engine gave no test (a blocking scope warning, IV above 1 m³).
  */

@@ -6,7 +6,7 @@ import {
 import type { UpdateForm } from '../components/update-form';
 
 /**
- * Spec §3: a Professional company's default engineer fills the job's engineer name when it is
+ * product.md §3: a Professional company's default engineer fills the job's engineer name when it is
  * empty, as on the step calculator. /calc asks for no Gas Safe number, so only the name is filled;
  * the rule itself is the step calculator's (applyBrandingDefaults, with that number blank). Once
  * per visit: an engineer who clears the name on purpose is not refilled while the page is open.

@@ -20,11 +20,11 @@ import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { validateQuickCalc } from '../model/validate-quick-calc';
 import type { UpdateDraft } from './use-quick-calc-draft';
 
-/** Spec §8: the 401 toast shows this long before signing in again. */
+/** product.md §8: the 401 toast shows this long before signing in again. */
 export const RELOGIN_DELAY_MS = 500;
 const LOGIN_URL = `/api/login?returnTo=${encodeURIComponent('/calc')}`;
 
-/** The tier gate of contracts for a request, as the server will apply it (spec §6). */
+/** The tier gate of contracts for a request, as the server will apply it (product.md §6). */
 export function findRequestGate(tier: Tier, request: CalculateRequestBody): CalculationGate | null {
   const parsed = CalculateRequestSchema.safeParse(request);
   return parsed.success ? findCalculationGate(tier, parsed.data) : null;
@@ -44,8 +44,8 @@ interface GetTestResultsArgs {
 }
 
 /**
- * 'Get Test Results' (spec §2, §5, §8): the form's checks, the tier gate, then POST
- * /api/calculate; the answer is shown, a failure is toasted as spec §8 says.
+ * 'Get Test Results' (product.md §2, §5, §8): the form's checks, the tier gate, then POST
+ * /api/calculate; the answer is shown, a failure is toasted as product.md §8 says.
  */
 export function useGetTestResults({ draft, update, tier, onResults }: GetTestResultsArgs) {
   const mutation = usePostCalculation();

@@ -15,7 +15,7 @@ const base: QuickCalcForm = {
   ],
 };
 
-describe('buildCalculateRequest (spec §3, §5, §7)', () => {
+describe('buildCalculateRequest (product.md §3, §5, §7)', () => {
   it('a purge: commercial, safety factor and direction, no test fields, empty numbers absent', () => {
     expect(buildCalculateRequest(base)).toEqual({
       calculatorType: 'commercial',
@@ -28,7 +28,7 @@ describe('buildCalculateRequest (spec §3, §5, §7)', () => {
         safetyFactor: 1.5,
         purgeDirection: 'air-to-gas',
       },
-      // A row without a size is left out; a non-numeric length counts as 0 (spec §5).
+      // A row without a size is left out; a non-numeric length counts as 0 (product.md §5).
       pipeConfigurations: [
         { material: 'steel', nominalSize: 25, length: 12 },
         { material: 'steel', nominalSize: 20, length: 0 },

@@ -25,7 +25,7 @@ export function buildPipeConfigurations(form: QuickCalcForm): PipeConfiguration[
   );
 }
 
-/** Spec §5: rows with no type or a quantity of 0 or less are dropped. */
+/** product.md §5: rows with no type or a quantity of 0 or less are dropped. */
 export function buildMeterConfigurations(form: QuickCalcForm): MeterConfiguration[] {
   return form.meters.flatMap((row) => {
     const quantity = parseMeterQuantityOrDrop(row.quantityText);
@@ -35,7 +35,7 @@ export function buildMeterConfigurations(form: QuickCalcForm): MeterConfiguratio
   });
 }
 
-/** Spec §3: empty optional values are sent as absent, never as null or ''. */
+/** product.md §3: empty optional values are sent as absent, never as null or ''. */
 function present<K extends string, V>(key: K, value: V | null | ''): Partial<Record<K, V>> {
   return value === null || value === '' ? {} : ({ [key]: value } as Record<K, V>);
 }
@@ -67,7 +67,7 @@ function buildProject(
 }
 
 /**
- * POST /api/calculate body for the form (spec §7): calculatorType 'commercial', the project,
+ * POST /api/calculate body for the form (product.md §7): calculatorType 'commercial', the project,
  * the pipe rows, and the meter rows that remain (omitted when none do). Null while the form has
  * no installation type.
  */

@@ -20,7 +20,7 @@ async function failureOf(request: unknown) {
   throw new Error('the server accepted the request');
 }
 
-describe('describeCalculateError: real replies of POST /api/calculate (spec §8)', () => {
+describe('describeCalculateError: real replies of POST /api/calculate (product.md §8)', () => {
   it('403 upgrade → Subscription Required with the server’s message', async () => {
     signInAs('basic');
     expect(await failureOf(purge)).toEqual({

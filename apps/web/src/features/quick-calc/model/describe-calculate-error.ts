@@ -2,13 +2,13 @@ import { ApiError } from '../../../lib/api-client';
 import { QUICK_CALC_MESSAGES } from './quick-calc-messages';
 
 export type CalculateFailure =
-  /** Spec §8: toast, then /api/login after 500 ms. */
+  /** product.md §8: toast, then /api/login after 500 ms. */
   | { readonly kind: 'unauthorized'; readonly title: string; readonly description: string }
   | { readonly kind: 'subscription'; readonly title: string; readonly description: string }
   | { readonly kind: 'failed'; readonly title: string; readonly description: string };
 
 /**
- * Spec §8 for the earlier form: a 401 'Unauthorized' logs in again; a message naming
+ * product.md §8 for the earlier form: a 401 'Unauthorized' logs in again; a message naming
  * upgradeRequired or subscription is 'Subscription Required' with the server's message; any
  * other failure is 'Calculation Failed' with the message (no reply at all: say so plainly).
  */

@@ -19,7 +19,7 @@ const form: QuickCalcForm = {
   ],
 };
 
-describe('form rules of spec §4', () => {
+describe('form rules of product.md §4', () => {
   it('defaults: New Installation, Purge (Tightness without purge), one empty pipe, no meters', () => {
     const empty = createEmptyForm(true);
     expect(empty).toMatchObject({

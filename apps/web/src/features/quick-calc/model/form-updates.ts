@@ -11,7 +11,7 @@ import {
 } from './quick-calc-form';
 import { parseMeterQuantityOrDrop } from './parse-quick-calc-fields';
 
-/** Spec §4: one material for every row; changing it clears every nominal size. */
+/** product.md §4: one material for every row; changing it clears every nominal size. */
 export function setPipeMaterial(form: QuickCalcForm, material: PipeMaterial): QuickCalcForm {
   if (material === form.pipeMaterial) return form;
   return {
@@ -21,12 +21,12 @@ export function setPipeMaterial(form: QuickCalcForm, material: PipeMaterial): Qu
   };
 }
 
-/** Spec §4: 'Add Pipe Size' appends an empty row. */
+/** product.md §4: 'Add Pipe Size' appends an empty row. */
 export function addPipeRow(form: QuickCalcForm, id?: string): QuickCalcForm {
   return { ...form, pipes: [...form.pipes, createPipeRow(id)] };
 }
 
-/** Spec §4: the last row is kept. */
+/** product.md §4: the last row is kept. */
 export function removePipeRow(form: QuickCalcForm, id: string): QuickCalcForm {
   if (form.pipes.length <= 1) return form;
   return { ...form, pipes: form.pipes.filter((row) => row.id !== id) };
@@ -43,14 +43,14 @@ export function updatePipeRow(
   };
 }
 
-/** Leaving a length field shows the number it counts as (non-numeric → 0, spec §5). */
+/** Leaving a length field shows the number it counts as (non-numeric → 0, product.md §5). */
 export function normalisePipeLength(form: QuickCalcForm, id: string): QuickCalcForm {
   const row = form.pipes.find((line) => line.id === id);
   if (!row || row.lengthText.trim() === '') return form;
   return updatePipeRow(form, id, { lengthText: normaliseLengthText(row.lengthText) });
 }
 
-/** Spec §4: meters start empty; each added meter has a blank type and quantity 1. */
+/** product.md §4: meters start empty; each added meter has a blank type and quantity 1. */
 export function addMeterRow(form: QuickCalcForm, id?: string): QuickCalcForm {
   return { ...form, meters: [...form.meters, createMeterRow(id)] };
 }
@@ -71,7 +71,7 @@ export function updateMeterRow(
 }
 
 /**
- * Leaving a quantity field shows the number it counts as: non-numeric → 1 (spec §5); a whole
+ * Leaving a quantity field shows the number it counts as: non-numeric → 1 (product.md §5); a whole
  * number of 0 or less is kept as typed, and the row says it is not counted.
  */
 export function normaliseMeterQuantity(form: QuickCalcForm, id: string): QuickCalcForm {
@@ -111,7 +111,7 @@ export function applyLineAction(
 }
 
 /**
- * Spec §4: Strength Test and Existing are mutually exclusive; the form disables the conflicting
+ * product.md §4: Strength Test and Existing are mutually exclusive; the form disables the conflicting
  * choice, and should one be made anyway the other is cleared.
  */
 export function selectInstallationType(

@@ -1,5 +1,5 @@
 /**
- * Field rules of the earlier form (spec §5). Length and the optional numbers read as in the step
+ * Field rules of the earlier form (product.md §5). Length and the optional numbers read as in the step
  * calculators (shared, so the same text gives the same number on /calc and /commercial); the
  * meter quantity differs: a row with 0 or less is dropped rather than counted as 1.
  */

@@ -14,12 +14,12 @@ import type { Readings, SiteRecord } from '../../calculator/components/test-run'
 import { createClientId } from '../../calculator/model/create-client-id';
 
 /**
- * The earlier single-screen form (/calc, spec §2 'Earlier single-screen calculator form'):
- * every field as typed, so a half-typed '2.' is never fought over. Read by the spec §5 rules in
+ * The earlier single-screen form (/calc, product.md §2 'Earlier single-screen calculator form'):
+ * every field as typed, so a half-typed '2.' is never fought over. Read by the product.md §5 rules in
  * parse-quick-calc-fields.ts when the request is built.
  */
 
-/** Spec §3 'Purge method', in the product's words. */
+/** product.md §3 'Purge method', in the product's words. */
 export const PURGE_METHODS = [
   'Direct Purge (Air to Gas)',
   'Direct Purge (Gas to Air)',
@@ -29,7 +29,7 @@ export type PurgeMethod = (typeof PURGE_METHODS)[number];
 
 /**
  * The engine's purge direction for each method. An indirect purge has no gas-content criterion
- * in domain.md §5, so it has no direction and no PASS / FAIL (decision 0620).
+ * in standards.md §5, so it has no direction and no PASS / FAIL (decision 0620).
  */
 export const PURGE_METHOD_DIRECTIONS = {
   'Direct Purge (Air to Gas)': 'air-to-gas',
@@ -40,22 +40,22 @@ export const PURGE_METHOD_DIRECTIONS = {
 export interface PipeRow {
   readonly id: string;
   readonly nominalSizeMm: number | null;
-  /** As typed; non-numeric counts as 0 (spec §5). */
+  /** As typed; non-numeric counts as 0 (product.md §5). */
   readonly lengthText: string;
 }
 
 export interface MeterRow {
   readonly id: string;
-  /** '' = no type: the row is dropped (spec §5). */
+  /** '' = no type: the row is dropped (product.md §5). */
   readonly meterType: MeterType | '';
-  /** As typed; non-numeric counts as 1, 0 or less drops the row (spec §5). */
+  /** As typed; non-numeric counts as 1, 0 or less drops the row (product.md §5). */
   readonly quantityText: string;
 }
 
 export interface QuickCalcForm {
   readonly reference: string;
   readonly engineerName: string;
-  /** 'New Installation' by default (spec §3); null only after a conflicting choice cleared it. */
+  /** 'New Installation' by default (product.md §3); null only after a conflicting choice cleared it. */
   readonly installationType: InstallationType | null;
   readonly operationType: OperationType;
   readonly mopText: string;
@@ -95,7 +95,7 @@ export function createMeterRow(id: string = createClientId()): MeterRow {
 }
 
 /**
- * Spec §3 defaults: New Installation, Purge, Natural Gas, Direct Purge (Air to Gas), safety
+ * product.md §3 defaults: New Installation, Purge, Natural Gas, Direct Purge (Air to Gas), safety
  * factor 1.5, steel, one empty pipe row, no meters. A plan without purge starts on the tightness
  * test instead (decision 0620): purge would only show the upgrade card.
  */

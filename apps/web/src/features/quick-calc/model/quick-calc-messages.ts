@@ -1,6 +1,6 @@
 /**
- * The earlier form's own words (spec §2, §5, §8), word for word. A toast is a title and a
- * description ('Title: description' in the spec).
+ * The earlier form's own words (product.md §2, §5, §8), word for word. A toast is a title and a
+ * description ('Title: description' in product.md).
  */
 export interface ToastMessage {
   readonly title: string;
@@ -17,7 +17,7 @@ export const QUICK_CALC_MESSAGES = {
     title: 'No Pipe Configuration',
     description: 'Please add at least one pipe configuration',
   },
-  /** Spec §5 (step calculators); the engine needs it for an existing installation (decision 0620). */
+  /** product.md §5 (step calculators); the engine needs it for an existing installation (decision 0620). */
   roomVolumeRequired: {
     title: 'Room Volume Required',
     description:

@@ -15,7 +15,7 @@ const tightness: QuickCalcForm = {
   testMedium: 'Air',
 };
 
-describe('validateQuickCalc: the earlier form’s checks in spec §5 order', () => {
+describe('validateQuickCalc: the earlier form’s checks in product.md §5 order', () => {
   it('a complete purge form may be sent', () => {
     expect(validateQuickCalc(ready)).toBeNull();
   });

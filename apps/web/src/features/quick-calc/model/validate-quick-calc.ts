@@ -76,7 +76,7 @@ const PIPES_PROBLEM = 'Choose a size and enter a length greater than 0 for at le
 const ROOM_VOLUME_PROBLEM = 'Enter the room volume of the smallest occupied space.';
 
 /**
- * What stops 'Get Test Results', first problem first: the two checks of spec §5 in its order,
+ * What stops 'Get Test Results', first problem first: the two checks of product.md §5 in its order,
  * then what the engine would refuse (decision 0620). Null when the form may be sent.
  */
 export function validateQuickCalc(form: QuickCalcForm): QuickCalcProblem | null {

@@ -9,7 +9,7 @@ const PIPES = [
   { material: 'steel', nominalSize: 20, length: 6.5 },
 ] as const;
 
-/** What the form filled by fillTightness sends (meter rows dropped by spec §5 left out). */
+/** What the form filled by fillTightness sends (meter rows dropped by product.md §5 left out). */
 export const TIGHTNESS: CalculationInput = {
   calculatorType: 'commercial',
   project: {
@@ -49,7 +49,7 @@ export async function fillTightness(user: UserEvent) {
   ]);
   const meters = card('Meter Configuration');
   const addMeter = within(meters).getByRole('button', { name: 'Add Meter' });
-  // Dropped (spec §5): one row without a type, one with quantity 0; kept: 2 × U16.
+  // Dropped (product.md §5): one row without a type, one with quantity 0; kept: 2 × U16.
   await user.click(addMeter);
   await user.click(addMeter);
   await user.click(addMeter);

@@ -120,7 +120,7 @@ function CardBody() {
   );
 }
 
-/** The compliance status card: the user's recent jobs and their verdicts (spec §2). */
+/** The compliance status card: the user's recent jobs and their verdicts (product.md §2). */
 export function ComplianceStatusCard() {
   return (
     <section

@@ -9,7 +9,7 @@ export interface FormulaBlockProps {
   /** One or more lines of the formula as plain text, with the engine's constants filled in. */
   lines: readonly string[];
   symbols: readonly FormulaSymbol[];
-  /** The section of the calculation reference (domain.md) it comes from. */
+  /** The section of the calculation reference (standards.md) it comes from. */
   source: string;
 }
 

@@ -258,7 +258,7 @@ describe('/calculations: every table is the engine’s table', () => {
         durationMin > gauges[column]!.maxTestDurationMin ? [[rowIndex, column]] : [],
       ),
     );
-    // domain.md §3: above 0.90 m³ a GRM 0.5 gauge exceeds its 30-minute maximum.
+    // standards.md §3: above 0.90 m³ a GRM 0.5 gauge exceeds its 30-minute maximum.
     expect(expected.length).toBeGreaterThan(0);
     expect(flagged).toEqual(expected);
   });

@@ -29,7 +29,7 @@ const CONTENTS = [
 ] as const;
 
 /**
- * /calculations: Reference & Calculations (spec §2), open to everyone. Every table and constant
+ * /calculations: Reference & Calculations (product.md §2), open to everyone. Every table and constant
  * is read from the engine's own exports, so the page and the calculations cannot disagree.
  */
 export function ReferencePage() {

@@ -25,7 +25,7 @@ const TEXT_FIELDS = [
 /**
  * Reads the answer without zod: the layout applies the theme from this query on every page, and
  * the first bundle must not carry the schema library (decision 0202). Anything missing or of the
- * wrong type falls back to the spec §3 default.
+ * wrong type falls back to the product.md §3 default.
  */
 function toCompanyBranding(value: unknown): CompanyBranding {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
@@ -45,7 +45,7 @@ function toCompanyBranding(value: unknown): CompanyBranding {
   };
 }
 
-/** GET /api/company-branding (spec §7): only asked for when the user is Professional. */
+/** GET /api/company-branding (product.md §7): only asked for when the user is Professional. */
 export async function getCompanyBranding(): Promise<CompanyBranding> {
   return toCompanyBranding(await apiGet<unknown>('/api/company-branding'));
 }

@@ -16,7 +16,7 @@ async function signUpProfessional(prefix: string) {
   await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
 }
 
-describe('uploadLogo against the real server (spec §7 and §4)', () => {
+describe('uploadLogo against the real server (product.md §7 and §4)', () => {
   it('reports 10, 30, 70 and 100 % and answers where the logo is served', async () => {
     await signUpProfessional('upload-logo-progress');
     const progress: number[] = [];

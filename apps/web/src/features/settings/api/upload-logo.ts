@@ -2,7 +2,7 @@ import { SaveLogoResponseSchema, UploadUrlResponseSchema } from '@pipeproof/cont
 import { ApiError, apiPost } from '../../../lib/api-client';
 import { describePutFailure, SETTINGS_MESSAGES } from '../model/settings-messages';
 
-/** A failed logo upload; `message` is the toast description (spec §8). */
+/** A failed logo upload; `message` is the toast description (product.md §8). */
 export class LogoUploadError extends Error {
   constructor(message: string) {
     super(message);
@@ -10,11 +10,11 @@ export class LogoUploadError extends Error {
   }
 }
 
-/** The progress steps of spec §4: asking, URL received, file sent, logo saved. */
+/** The progress steps of product.md §4: asking, URL received, file sent, logo saved. */
 export const LOGO_UPLOAD_PROGRESS = { started: 10, urlReceived: 30, sent: 70, saved: 100 } as const;
 
 /**
- * The logo upload of spec §7: POST /api/company-branding/upload-url → PUT the raw file to
+ * The logo upload of product.md §7: POST /api/company-branding/upload-url → PUT the raw file to
  * uploadURL (the app itself, or S3 directly) → POST /api/company-branding/logo with the URL
  * without its query string. Resolves to the logo's address; rejects with a LogoUploadError.
  */

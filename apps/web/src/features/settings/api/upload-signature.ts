@@ -2,7 +2,7 @@ import { SignatureUploadResponseSchema } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * POST /api/upload/signature (spec §7): the signature PNG as a multipart file part. The server
+ * POST /api/upload/signature (product.md §7): the signature PNG as a multipart file part. The server
  * saves it as the engineer's signature at once and answers its address (engineerSignatureUrl).
  */
 export async function uploadSignature(png: Blob): Promise<string> {

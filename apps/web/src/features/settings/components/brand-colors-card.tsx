@@ -24,7 +24,7 @@ interface BrandColorsCardProps {
   onChange: (change: Partial<BrandingFormValues>) => void;
 }
 
-/** Spec §2 Brand Colors: pickers with hex text, and colours taken from the logo (spec §4, §9). */
+/** product.md §2 Brand Colors: pickers with hex text, and colours taken from the logo (product.md §4, §9). */
 export function BrandColorsCard({ values, errors, onChange }: BrandColorsCardProps) {
   const [extracted, setExtracted] = useState<ExtractedColor[]>([]);
   const [isExtracting, setIsExtracting] = useState(false);

@@ -31,7 +31,7 @@ function liveColorErrors(values: BrandingFormValues): BrandingFormErrors {
   };
 }
 
-/** The four cards, the live preview and Save (spec §2 Company Settings, §7). */
+/** The four cards, the live preview and Save (product.md §2 Company Settings, §7). */
 export function BrandingForm({ initial }: { initial: CompanyBranding }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);

@@ -9,11 +9,11 @@ import {
 import { contrastWithWhite } from '../model/accessible-brand-color';
 import type { BrandingFormValues } from '../model/branding-form';
 
-/** Spec §2: the sample shown is a tightness test at 32 mbar with no drop: PASS. */
+/** product.md §2: the sample shown is a tightness test at 32 mbar with no drop: PASS. */
 const SAMPLE = { testPressureMbar: 32, actualDropMbar: 0, result: 'PASS' } as const;
 
 /**
- * Live Preview of a sample gas system test certificate in the form's current branding (spec §2).
+ * Live Preview of a sample gas system test certificate in the form's current branding (product.md §2).
  * Colours as typed when they are valid hex, else the defaults; header text in white or ink,
  * whichever reads better on the primary colour.
  */

@@ -13,7 +13,7 @@ interface ColorFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A colour picker and its hex text (spec §2 Brand Colors), kept in step. */
+/** A colour picker and its hex text (product.md §2 Brand Colors), kept in step. */
 export function ColorField({ label, name, value, fallback, error, onChange }: ColorFieldProps) {
   const textId = useId();
   const errorId = `${textId}-error`;

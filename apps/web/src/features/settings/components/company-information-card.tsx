@@ -18,7 +18,7 @@ interface CompanyInformationCardProps {
   onChange: (change: Partial<BrandingFormValues>) => void;
 }
 
-/** Spec §2 Company Information; companyName required, companyEmail valid or empty (spec §5). */
+/** product.md §2 Company Information; companyName required, companyEmail valid or empty (product.md §5). */
 export function CompanyInformationCard({ values, errors, onChange }: CompanyInformationCardProps) {
   return (
     <Card>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useCompanyBranding } from '../api/company-branding-query';
 import { BrandingForm } from './branding-form';
 
-/** The Company Settings page for a Professional user: 'Loading...', then the form (spec §2). */
+/** The Company Settings page for a Professional user: 'Loading...', then the form (product.md §2). */
 export function CompanySettings() {
   const queryClient = useQueryClient();
   const { data: branding, isPending, isError, refetch } = useCompanyBranding({ enabled: true });

@@ -23,7 +23,7 @@ interface EngineerDetailsCardProps {
   onSignatureSaved: (url: string) => void;
 }
 
-/** Spec §2 Default Engineer Details: name, Gas Safe registration number and signature. */
+/** product.md §2 Default Engineer Details: name, Gas Safe registration number and signature. */
 export function EngineerDetailsCard({
   values,
   errors,

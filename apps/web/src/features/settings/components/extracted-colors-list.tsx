@@ -7,7 +7,7 @@ interface ExtractedColorsListProps {
   onSetSecondary: (hex: string) => void;
 }
 
-/** The colours found in the logo, each with 'Set Primary' and 'Set Secondary' (spec §2). */
+/** The colours found in the logo, each with 'Set Primary' and 'Set Secondary' (product.md §2). */
 export function ExtractedColorsList({
   colors,
   onSetPrimary,

@@ -17,7 +17,7 @@ interface LogoCardProps {
   onRemove: () => void;
 }
 
-/** Spec §2 Company Logo: the current logo, and the upload. */
+/** product.md §2 Company Logo: the current logo, and the upload. */
 export function LogoCard({ logoUrl, onUploaded, onRemove }: LogoCardProps) {
   return (
     <Card>

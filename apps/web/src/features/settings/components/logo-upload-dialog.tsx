@@ -19,7 +19,7 @@ import { ProgressBar } from './progress-bar';
 
 const sizeFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
-/** Spec §5: image types only, not SVG (the server refuses it too), at most 5 MB. */
+/** product.md §5: image types only, not SVG (the server refuses it too), at most 5 MB. */
 function checkFile(file: File): keyof typeof SETTINGS_MESSAGES | null {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return 'invalidFileType';
   if (file.size > UPLOAD_MAX_BYTES) return 'fileTooLarge';
@@ -27,7 +27,7 @@ function checkFile(file: File): keyof typeof SETTINGS_MESSAGES | null {
 }
 
 /**
- * The logo upload of spec §4: choose a file, upload (progress 10, 30, 70, 100 %), then done —
+ * The logo upload of product.md §4: choose a file, upload (progress 10, 30, 70, 100 %), then done —
  * the dialog closes — or failed, with the reason, and another try.
  */
 export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string) => void }) {

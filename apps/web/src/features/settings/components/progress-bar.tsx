@@ -1,4 +1,4 @@
-/** A labelled progress bar, 0–max (spec §9: default max 100). */
+/** A labelled progress bar, 0–max (product.md §9: default max 100). */
 export function ProgressBar({
   value,
   max = 100,

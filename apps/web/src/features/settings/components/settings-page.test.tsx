@@ -48,7 +48,7 @@ describe('/settings', () => {
     expect(screen.queryByText('Company Information')).not.toBeInTheDocument();
   });
 
-  it('shows Loading..., then every card with the spec defaults and the sample certificate', async () => {
+  it('shows Loading..., then every card with the defaults of product.md and the sample certificate', async () => {
     await signUpProfessional('settings-defaults');
     renderApp('/settings');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('/settings', () => {
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
 
-  it('checks the form as the spec says, then saves it and re-themes the app', async () => {
+  it('checks the form as product.md says, then saves it and re-themes the app', async () => {
     await signUpProfessional('settings-save');
     const { user } = await renderSettings();
     await screen.findByRole('heading', { name: 'Company Information' });

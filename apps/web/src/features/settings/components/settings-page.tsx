@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useUser } from '../../../lib/session';
 import { CompanySettings } from './company-settings';
 
-/** /settings: Company Settings for Professional; everyone else sees why not (spec §2). */
+/** /settings: Company Settings for Professional; everyone else sees why not (product.md §2). */
 export function SettingsPage() {
   const { data: user } = useUser();
   if (!user) return null;

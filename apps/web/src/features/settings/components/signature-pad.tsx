@@ -10,14 +10,14 @@ import {
 } from '../model/render-typed-signature';
 
 interface SignaturePadProps {
-  /** The saved signature, drawn onto the pad when it loads (spec §4). */
+  /** The saved signature, drawn onto the pad when it loads (product.md §4). */
   savedUrl: string;
   onSave: (png: Blob) => Promise<void>;
   isSaving: boolean;
 }
 
 /**
- * The drawn signature of spec §4 and §9: a 400 × 150 canvas, black 2 px line, exported as PNG.
+ * The drawn signature of product.md §4 and §9: a 400 × 150 canvas, black 2 px line, exported as PNG.
  * Blank: Save and Clear are unavailable; drawn: both work; Clear returns to blank. Drawn with a
  * finger, stylus or mouse (pointer events); keyboard users type their name on the other tab.
  */

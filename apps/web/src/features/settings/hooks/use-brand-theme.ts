@@ -4,7 +4,7 @@ import { useCompanyBranding } from '../api/company-branding-query';
 import { toAccessibleBrandColor } from '../model/accessible-brand-color';
 
 /**
- * Professional users see the app in their company colours (spec §7: primaryColor and
+ * Professional users see the app in their company colours (product.md §7: primaryColor and
  * secondaryColor drive the theme): the brand colours are CSS custom properties (styles.css) that
  * every `brand` utility reads. Everyone else, and a signed-out visitor, gets PipeProof's.
  * Called once, by the app layout.

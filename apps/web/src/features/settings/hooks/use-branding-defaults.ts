@@ -5,7 +5,7 @@ import type { EngineerDefaults } from '../model/apply-branding-defaults';
 export { applyBrandingDefaults, type EngineerDefaults } from '../model/apply-branding-defaults';
 
 /**
- * The company's default engineer for job details (spec §3, §7): the saved engineerName and
+ * The company's default engineer for job details (product.md §3, §7): the saved engineerName and
  * gasSafeNumber of a Professional user, or null (not Professional, still loading, or neither
  * saved). Pair with `applyBrandingDefaults(jobDetails, defaults)`, which only fills a job whose
  * engineer name and Gas Safe number are both empty.

@@ -3,7 +3,7 @@ import { applyBrandingDefaults } from './apply-branding-defaults';
 
 const DEFAULTS = { engineerName: 'Jo Fitter', gasSafeNumber: '123456' };
 
-describe('applyBrandingDefaults (spec §3: prefill when both are empty)', () => {
+describe('applyBrandingDefaults (product.md §3: prefill when both are empty)', () => {
   it('fills a job with neither', () => {
     expect(applyBrandingDefaults({ engineerName: '', gasSafeNumber: ' ' }, DEFAULTS)).toEqual(
       DEFAULTS,

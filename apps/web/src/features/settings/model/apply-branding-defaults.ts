@@ -1,11 +1,11 @@
-/** The engineer defaults a Professional company keeps (spec §3 Company branding). */
+/** The engineer defaults a Professional company keeps (product.md §3 Company branding). */
 export interface EngineerDefaults {
   engineerName: string;
   gasSafeNumber: string;
 }
 
 /**
- * Spec §3 Job details: engineerName and gasSafeNumber prefill from company branding when both are
+ * product.md §3 Job details: engineerName and gasSafeNumber prefill from company branding when both are
  * empty. Returns the values to set, or null when the job already has either (or there are no
  * defaults): what the engineer typed is never overwritten.
  */

@@ -6,7 +6,7 @@ const found = (...hexes: string[]): ExtractedColor[] =>
   hexes.map((hex, i) => ({ hex, rgb: { r: 0, g: 0, b: 0 }, count: 10 - i }));
 const DEFAULTS = { primaryColor: '#2563eb', secondaryColor: '#64748b' };
 
-describe('applyExtractedColors (spec §4 auto-set rules)', () => {
+describe('applyExtractedColors (product.md §4 auto-set rules)', () => {
   it('sets both when both are still the defaults and two colours were found', () => {
     expect(applyExtractedColors(DEFAULTS, found('#1e40af', '#f59e0b', '#111111'))).toEqual({
       primaryColor: '#1e40af',

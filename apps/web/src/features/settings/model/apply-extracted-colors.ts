@@ -7,7 +7,7 @@ export interface BrandColors {
 }
 
 /**
- * Spec §4: after a successful extraction, a primary colour still at its default becomes the first
+ * product.md §4: after a successful extraction, a primary colour still at its default becomes the first
  * extracted colour, and a secondary still at its default becomes the second when there are two.
  * Colours the engineer has already chosen are never overwritten.
  */

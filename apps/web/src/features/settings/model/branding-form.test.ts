@@ -17,7 +17,7 @@ const VALID: CompanyBranding = {
   logoUrl: '',
 };
 
-describe('checkBrandingForm (spec §5 Company settings)', () => {
+describe('checkBrandingForm (product.md §5 Company settings)', () => {
   it('accepts a company name alone, trimming and lower-casing', () => {
     const check = checkBrandingForm({ ...VALID, companyName: ' Acme ', primaryColor: '#ABCDEF' });
     expect(check).toMatchObject({
@@ -26,7 +26,7 @@ describe('checkBrandingForm (spec §5 Company settings)', () => {
     });
   });
 
-  it('gives the spec messages, one per field, first field first', () => {
+  it('gives the messages of product.md, one per field, first field first', () => {
     const check = checkBrandingForm({
       ...VALID,
       companyName: '  ',

@@ -4,7 +4,7 @@ import {
   type ParsedSaveCompanyBrandingRequest,
 } from '@pipeproof/contracts';
 
-/** The form holds exactly the branding fields, as text (spec §3 Company branding). */
+/** The form holds exactly the branding fields, as text (product.md §3 Company branding). */
 export type BrandingFormValues = CompanyBranding;
 export type BrandingField = keyof BrandingFormValues;
 export type BrandingFormErrors = Partial<Record<BrandingField, string>>;
@@ -28,7 +28,7 @@ export type BrandingFormCheck =
   | { ok: false; errors: BrandingFormErrors };
 
 /**
- * Checks the form with the same contract the server uses (spec §5 Company settings): 'Company
+ * Checks the form with the same contract the server uses (product.md §5 Company settings): 'Company
  * name is required', 'Invalid email', 'Invalid hex color'; one message per field.
  */
 export function checkBrandingForm(values: BrandingFormValues): BrandingFormCheck {

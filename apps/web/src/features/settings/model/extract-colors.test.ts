@@ -15,7 +15,7 @@ function sampledRun(color: Rgba, count: number, filler: Rgba = [200, 0, 0, 255])
 
 const opaque = (r: number, g: number, b: number): Rgba => [r, g, b, 255];
 
-describe('extractColors (spec §9)', () => {
+describe('extractColors (product.md §9)', () => {
   it('samples every 4th pixel only', () => {
     // 3 sampled blue pixels; the 9 red ones between them are never looked at.
     const result = extractColors(pixels(sampledRun(opaque(40, 80, 180), 3)));

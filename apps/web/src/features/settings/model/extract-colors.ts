@@ -1,10 +1,10 @@
 /**
- * Colour extraction from a logo (spec §9 Company branding), on pixels already drawn to a canvas
+ * Colour extraction from a logo (product.md §9 Company branding), on pixels already drawn to a canvas
  * scaled to fit 150 px: every 4th pixel is sampled; pixels with alpha under 128 and near-white
  * ones (every channel above 240) are skipped; each channel is rounded to a step of 20; colours
  * whose brightness is not strictly between 30 and 220 are dropped; the 6 most frequent remain.
  * Pure, so it is tested with generated pixel data (decision 0703 for the rounding and brightness
- * formulas the spec leaves open).
+ * formulas product.md leaves open).
  */
 
 export interface ExtractedColor {

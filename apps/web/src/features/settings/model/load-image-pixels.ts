@@ -1,10 +1,10 @@
 import { SETTINGS_MESSAGES } from './settings-messages';
 
-/** Spec §9: the logo is scaled to fit 150 px, and given 10 s to load. */
+/** product.md §9: the logo is scaled to fit 150 px, and given 10 s to load. */
 export const EXTRACTION_MAX_EDGE_PX = 150;
 export const IMAGE_LOAD_TIMEOUT_MS = 10_000;
 
-/** Why pixels could not be read: the message is shown to the engineer (spec §8). */
+/** Why pixels could not be read: the message is shown to the engineer (product.md §8). */
 export class ImageLoadError extends Error {
   constructor(message: string) {
     super(message);

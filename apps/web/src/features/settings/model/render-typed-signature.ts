@@ -1,4 +1,4 @@
-/** Spec §9: the signature image is 400 × 150, black, PNG. */
+/** product.md §9: the signature image is 400 × 150, black, PNG. */
 export const SIGNATURE_WIDTH_PX = 400;
 export const SIGNATURE_HEIGHT_PX = 150;
 export const SIGNATURE_LINE_WIDTH_PX = 2;
@@ -30,7 +30,7 @@ export function renderTypedSignature(canvas: HTMLCanvasElement, name: string): b
   return true;
 }
 
-/** The canvas as a PNG (spec §9 'exported as png'). */
+/** The canvas as a PNG (product.md §9 'exported as png'). */
 export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(

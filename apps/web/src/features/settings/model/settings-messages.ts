@@ -1,4 +1,4 @@
-/** Every message of the Company Settings page, word for word from spec §5 and §8. */
+/** Every message of the Company Settings page, word for word from product.md §5 and §8. */
 export const SETTINGS_MESSAGES = {
   saved: { title: 'Company branding saved successfully' },
   saveFailed: { title: 'Error' },
@@ -34,7 +34,7 @@ export const SETTINGS_MESSAGES = {
   imageLoadFailed: 'Failed to load image - possibly due to CORS restrictions',
 } as const;
 
-/** 'Upload failed (status): text' (spec §8). */
+/** 'Upload failed (status): text' (product.md §8). */
 export function describePutFailure(status: number, text: string): string {
   return `Upload failed (${status}): ${text}`;
 }

@@ -49,7 +49,7 @@ function describeChange({ target, current, status }: ChangePlanPanelProps) {
   };
 }
 
-/** Someone who already pays: change the plan of the Stripe subscription (design.md §4). */
+/** Someone who already pays: change the plan of the Stripe subscription (product.md §10). */
 export function ChangePlanPanel(props: ChangePlanPanelProps) {
   const navigate = useNavigate();
   const changePlan = useChangePlan();

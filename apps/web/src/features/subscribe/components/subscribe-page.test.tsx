@@ -55,7 +55,7 @@ describe('subscribe page', () => {
       expect(screen.getAllByRole('article')).toHaveLength(3);
     });
 
-    it('a signed-in user goes to Stripe Checkout, pays, and comes back upgraded (spec §4)', async () => {
+    it('a signed-in user goes to Stripe Checkout, pays, and comes back upgraded (product.md §4)', async () => {
       switchServer('payments');
       const email = uniqueEmail('checkout');
       const signUp = await serverFetch('/api/auth/sign-up/email', {

@@ -20,7 +20,7 @@ function parsePaidTier(value: string | null): PaidTier | null {
   return PAID_TIERS.find((tier) => tier === value) ?? null;
 }
 
-/** /subscribe?tier=basic|premium|professional (spec §2): Stripe Checkout, or a plan change. */
+/** /subscribe?tier=basic|premium|professional (product.md §2): Stripe Checkout, or a plan change. */
 export function SubscribePage() {
   const [searchParams] = useSearchParams();
   const tier = parsePaidTier(searchParams.get('tier'));

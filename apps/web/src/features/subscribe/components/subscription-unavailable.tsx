@@ -3,7 +3,7 @@ import { ArrowLeft, CreditCard } from 'lucide-react';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
 
-/** Spec §2 Payment unavailable page: shown when this server has no payment key. */
+/** product.md §2 Payment unavailable page: shown when this server has no payment key. */
 export function SubscriptionUnavailable() {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">

@@ -1,4 +1,4 @@
-// UK conventions (design.md §5): dd/mm/yyyy, the calendar day in Europe/London.
+// UK conventions (architecture.md §4): dd/mm/yyyy, the calendar day in Europe/London.
 const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: '2-digit',

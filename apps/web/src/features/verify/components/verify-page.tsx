@@ -93,7 +93,7 @@ function LookupForm({ initial }: { initial: string }) {
   );
 }
 
-/** /verify/:number — public: anyone holding a certificate can check it is genuine (issue 6). */
+/** /verify/:number — public: anyone holding a certificate can check it is genuine (decision 0430). */
 export function VerifyPage() {
   const { number = '' } = useParams();
   const verification = useVerification(number);

@@ -31,7 +31,7 @@ describe('parseReading', () => {
     expect(parseReading(text, drop)).toEqual({ value: undefined, error });
   });
 
-  it('holds gas content to 0–100 % in steps of 0.1 (spec.md §5)', () => {
+  it('holds gas content to 0–100 % in steps of 0.1 (product.md §5)', () => {
     expect(parseReading('100', gas)).toEqual({ value: 100 });
     expect(parseReading('0', gas)).toEqual({ value: 0 });
     expect(parseReading('100.1', gas).error).toBe('Gas content must be between 0 % and 100 %');

@@ -1,6 +1,6 @@
 import type { Readings, TestKind } from './types';
 
-/** One reading input with its limits (spec.md §5 'Field limits'). */
+/** One reading input with its limits (product.md §5 'Field limits'). */
 export interface ReadingFieldSpec {
   key: keyof Readings;
   label: string;

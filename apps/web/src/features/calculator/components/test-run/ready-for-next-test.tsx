@@ -7,7 +7,7 @@ interface ReadyForNextTestProps {
   onStart: () => void;
 }
 
-/** Spec.md §4 test chain: after a PASS, offer the next test with the same volume and settings. */
+/** product.md §4 test chain: after a PASS, offer the next test with the same volume and settings. */
 export function ReadyForNextTest({ nextTest, onStart }: ReadyForNextTestProps) {
   const titleId = useId();
   return (

@@ -5,14 +5,14 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import type { GeoLocation, SiteRecord } from './types';
 
-/** spec.md §2: high accuracy, give up after 15 s. */
+/** product.md §2: high accuracy, give up after 15 s. */
 const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 15_000,
   maximumAge: 0,
 };
 
-/** Spec.md §9: latitude and longitude to 6 decimals (about 0.1 m). */
+/** product.md §9: latitude and longitude to 6 decimals (about 0.1 m). */
 export function formatCoordinate(degrees: number): string {
   return degrees.toFixed(6);
 }
@@ -22,7 +22,7 @@ interface SiteDetailsProps {
   onChange: (next: SiteRecord) => void;
 }
 
-/** Report extras (spec.md §3): site name, section identity and the GPS position of the test. */
+/** Report extras (product.md §3): site name, section identity and the GPS position of the test. */
 export function SiteDetails({ value, onChange }: SiteDetailsProps) {
   const [isLocating, setIsLocating] = useState(false);
   // Finding a position can take 15 s; whatever is typed meanwhile must not be overwritten.

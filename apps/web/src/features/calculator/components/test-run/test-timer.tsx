@@ -57,7 +57,7 @@ function buildPhases(
 }
 
 /**
- * The test timer (spec.md §2, §4): stabilisation, then the test period, each counted down in
+ * The test timer (product.md §2, §4): stabilisation, then the test period, each counted down in
  * mm:ss. After stabilisation it waits for Start, so the test period runs from the moment the
  * engineer has noted the gauge reading, not before.
  */

@@ -1,5 +1,5 @@
 /**
- * Timers survive a reload (issue 4: a reload loses nothing). A running timer is stored as the
+ * Timers survive a reload (a reload loses nothing, decision 0420). A running timer is stored as the
  * wall-clock moment it started plus the time banked before, never as a count, so after a reload,
  * a closed tab or a phone that slept it shows the true time at once. One localStorage entry
  * holds every timer, keyed by the test's clientId; entries not touched for a week are dropped.

@@ -1,10 +1,10 @@
-/** The tests an engineer times and records on site (spec.md §3 'Saved test record'). */
+/** The tests an engineer times and records on site (product.md §3 'Saved test record'). */
 export type TestKind = 'strength' | 'let-by' | 'tightness' | 'purge';
 
 export type VerdictStatus = 'PASS' | 'FAIL' | 'PENDING';
 
 /**
- * A verdict as the engine gives it (spec.md §4: PENDING until the readings exist). `reasons` is
+ * A verdict as the engine gives it (product.md §4: PENDING until the readings exist). `reasons` is
  * readonly so the engine's own `Verdict` (readonly arrays) can be passed straight in.
  */
 export interface TestVerdict {
@@ -12,7 +12,7 @@ export interface TestVerdict {
   reasons: readonly string[];
 }
 
-/** Actual readings (spec.md §3). Empty inputs are undefined. */
+/** Actual readings (product.md §3). Empty inputs are undefined. */
 export interface Readings {
   /** mbar */
   actualPressureDrop?: number;
@@ -29,7 +29,7 @@ export interface GeoLocation {
   longitude: number;
 }
 
-/** Report extras (spec.md §3): where the test was made. */
+/** Report extras (product.md §3): where the test was made. */
 export interface SiteRecord {
   siteName: string;
   sectionIdentity: string;

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 
 interface UpgradeRequiredCardProps {
-  /** One of the gate messages of spec.md §6, e.g. 'Premium subscription required for purge…'. */
+  /** One of the gate messages of product.md §6, e.g. 'Premium subscription required for purge…'. */
   message: string;
   /** The cheapest tier that unlocks the feature; it and every tier above it are offered. */
   requiredTier: Tier;
@@ -21,7 +21,7 @@ const PLAN_GRID_CLASSES: Record<number, string> = {
   3: '@2xl:grid-cols-3',
 };
 
-/** What a blocked user sees (spec.md §6): why, and the plans that unlock it, with prices. */
+/** What a blocked user sees (product.md §6): why, and the plans that unlock it, with prices. */
 export function UpgradeRequiredCard({
   message,
   requiredTier,

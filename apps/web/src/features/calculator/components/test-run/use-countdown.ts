@@ -5,14 +5,14 @@ export type CountdownStatus = 'idle' | 'running' | 'paused' | 'complete';
 
 export interface CountdownPhase<Id extends string = string> {
   id: Id;
-  /** Seconds to count down from; null counts up with no end (spec.md §4: no preset). */
+  /** Seconds to count down from; null counts up with no end (product.md §4: no preset). */
   presetSeconds: number | null;
 }
 
 export interface UseCountdownOptions<Id extends string> {
   /** Run one after the other. When one ends the next waits, idle, for Start. */
   phases: readonly [CountdownPhase<Id>, ...CountdownPhase<Id>[]];
-  /** Start the first phase on mount (spec.md §4: the timer may auto-start). */
+  /** Start the first phase on mount (product.md §4: the timer may auto-start). */
   autoStart?: boolean;
   /** Fired once when a phase runs out or is skipped. */
   onPhaseComplete?: (phaseId: Id) => void;
@@ -79,7 +79,7 @@ function finishPhase(state: CountdownState, phaseCount: number, nowMs: number): 
  * A phased countdown that never drifts: the time shown is worked out from Date.now() and the
  * moment Start was pressed, never by counting ticks, so a throttled background tab or a phone
  * that slept shows the right time (and completes) as soon as it wakes. Ticks are aligned to
- * whole seconds of elapsed time (spec.md §9: 1 s tick).
+ * whole seconds of elapsed time (product.md §9: 1 s tick).
  */
 export function useCountdown<Id extends string>({
   phases,

@@ -14,7 +14,7 @@ import { ReferenceSection, ReferenceSubsection } from '../reference-section';
 import { ReferenceTable } from '../reference-table';
 import { MapdSubsection } from './mapd-subsection';
 
-// The new-installation table has one column per gauge readable movement (domain.md §3).
+// The new-installation table has one column per gauge readable movement (standards.md §3).
 const GRM_05 = GAUGES.water;
 const GRM_01 = GAUGES.electronic01;
 /** The largest volume a GRM 0.5 gauge can test within its maximum duration. */
@@ -24,13 +24,13 @@ const GRM_05_LIMIT_M3 = Math.max(
   ).map((row) => row.ivUpToM3),
 );
 
-/** A duration, flagged when it is longer than the gauge may be used for (domain.md §2). */
+/** A duration, flagged when it is longer than the gauge may be used for (standards.md §2). */
 function DurationCell({ durationMin, maxMin }: { durationMin: number; maxMin: number }) {
   if (durationMin <= maxMin) return formatExact(durationMin);
   return <FlaggedFigure figure={formatExact(durationMin)} reason="over the gauge maximum" />;
 }
 
-/** IGE/UP/1A tightness test: durations for new and existing installations (domain.md §3). */
+/** IGE/UP/1A tightness test: durations for new and existing installations (standards.md §3). */
 export function CommercialTightnessSection() {
   return (
     <ReferenceSection id="tightness-commercial" title="Tightness test (IGE/UP/1A, commercial)">
@@ -45,7 +45,7 @@ export function CommercialTightnessSection() {
           { symbol: 'MOP', meaning: 'maximum operating pressure, mbar' },
           { symbol: 'TTD', meaning: 'tightness test duration, minutes (tables below)' },
         ]}
-        source="domain.md §3"
+        source="standards.md §3"
       />
 
       <ReferenceSubsection title="New installations">
@@ -64,7 +64,7 @@ export function CommercialTightnessSection() {
             { symbol: '⌈ ⌉', meaning: 'rounded up to a whole minute' },
             { symbol: 'PD, PDmax', meaning: 'actual and maximum permitted pressure drop, mbar' },
           ]}
-          source="domain.md §3"
+          source="standards.md §3"
         />
         <ReferenceTable
           id="commercial-new-ttd"
@@ -88,7 +88,7 @@ export function CommercialTightnessSection() {
               />,
             ],
           }))}
-          note={`Source: domain.md §3. * Longer than a GRM ${formatExact(GRM_05.grmMbar)} gauge may be used for (${formatExact(GRM_05.maxTestDurationMin)} minutes): above ${formatFixed(GRM_05_LIMIT_M3, 2)} m³ use a GRM ${formatExact(GRM_01.grmMbar)} gauge.`}
+          note={`Source: standards.md §3. * Longer than a GRM ${formatExact(GRM_05.grmMbar)} gauge may be used for (${formatExact(GRM_05.maxTestDurationMin)} minutes): above ${formatFixed(GRM_05_LIMIT_M3, 2)} m³ use a GRM ${formatExact(GRM_01.grmMbar)} gauge.`}
         />
       </ReferenceSubsection>
 
@@ -102,7 +102,7 @@ export function CommercialTightnessSection() {
             header: formatFixed(row.ivUpToM3, 2),
             cells: [formatExact(row.airDurationMin), formatExact(row.naturalGasDurationMin)],
           }))}
-          note="Source: domain.md §3. An existing installation passes when the actual drop is at most the maximum allowable pressure drop (MAPD) below."
+          note="Source: standards.md §3. An existing installation passes when the actual drop is at most the maximum allowable pressure drop (MAPD) below."
         />
         <MapdSubsection />
       </ReferenceSubsection>

@@ -3,7 +3,7 @@ import { formatExact } from '../../utils/format-reference-number';
 import { ReferenceSection, ReferenceSubsection } from '../reference-section';
 import { ReferenceTable } from '../reference-table';
 
-/** F1 and F3 by gas and test medium, and the gauges (domain.md §2). */
+/** F1 and F3 by gas and test medium, and the gauges (standards.md §2). */
 export function GasFactorsSection() {
   return (
     <ReferenceSection id="gas-factors" title="Gas factors and gauges">
@@ -23,7 +23,7 @@ export function GasFactorsSection() {
             cells: [factors.f1Gas, factors.f1Air, factors.f3Gas, factors.f3Air].map(formatExact),
           };
         })}
-        note="Source: domain.md §2. F3 ≈ 60 / 1013.25. The commercial calculator (IGE/UP/1A) uses the Natural Gas row only."
+        note="Source: standards.md §2. F3 ≈ 60 / 1013.25. The commercial calculator (IGE/UP/1A) uses the Natural Gas row only."
       />
 
       <ReferenceSubsection title="Gauges">
@@ -39,7 +39,7 @@ export function GasFactorsSection() {
               cells: [formatExact(gauge.grmMbar), formatExact(gauge.maxTestDurationMin)],
             };
           })}
-          note="Source: domain.md §2 (the longest test per gauge is single source). When a test would last longer than the gauge allows, the calculators say so: use a more sensitive gauge."
+          note="Source: standards.md §2 (the longest test per gauge is single source). When a test would last longer than the gauge allows, the calculators say so: use a more sensitive gauge."
         />
       </ReferenceSubsection>
     </ReferenceSection>

@@ -14,14 +14,14 @@ import { ReferenceTable } from '../reference-table';
 const TYPE_B = formatExact(AREA_TYPE_FACTORS.typeBRoomVolumeFactorM3);
 const TYPE_C = formatExact(AREA_TYPE_FACTORS.typeCFactor);
 
-/** The TTD formula for each area type, with the engine's factors (domain.md §3). */
+/** The TTD formula for each area type, with the engine's factors (standards.md §3). */
 const DURATION_LINES = [
   `New, and existing Type A: TTD = GRM × IV × F1`,
   `Existing Type B: TTD = ${TYPE_B} × GRM × IV × F1 / RV`,
   `Existing Type C: TTD = ${TYPE_C} × GRM × IV × F1`,
 ] as const;
 
-/** IGE/UP/1 tightness test: pressure, duration, MPLR, leak rate and verdict (domain.md §3). */
+/** IGE/UP/1 tightness test: pressure, duration, MPLR, leak rate and verdict (standards.md §3). */
 export function IndustrialTightnessSection() {
   return (
     <ReferenceSection id="tightness-industrial" title="Tightness test (IGE/UP/1, industrial)">
@@ -36,7 +36,7 @@ export function IndustrialTightnessSection() {
           { symbol: 'MOP', meaning: 'maximum operating pressure, mbar' },
           { symbol: 'TTD', meaning: 'tightness test duration, minutes (below)' },
         ]}
-        source="domain.md §3"
+        source="standards.md §3"
       />
 
       <ReferenceSubsection title="Test duration">
@@ -53,7 +53,7 @@ export function IndustrialTightnessSection() {
             { symbol: 'F1', meaning: 'factor for the gas and test medium (gas factor table)' },
             { symbol: 'RV', meaning: 'room volume of the smallest occupied space, m³' },
           ]}
-          source="domain.md §3"
+          source="standards.md §3"
         />
         <p className="mt-3 text-base text-slate-800">
           Rounded up to a whole minute, at least{' '}
@@ -80,7 +80,7 @@ export function IndustrialTightnessSection() {
               cells: [row.newOrTypeAM3h, row.typeBM3hPerRoomM3, row.typeCM3h].map(format),
             };
           })}
-          note={`Source: domain.md §3. Natural Gas figures are published. * Derived rows are F3(air) / F1(air) × 1, × RV / ${TYPE_B} and × 1 / ${TYPE_C}, shown to 3 significant figures; the calculations use the full value. Type B: multiply by the room volume in m³.`}
+          note={`Source: standards.md §3. Natural Gas figures are published. * Derived rows are F3(air) / F1(air) × 1, × RV / ${TYPE_B} and × 1 / ${TYPE_C}, shown to 3 significant figures; the calculations use the full value. Type B: multiply by the room volume in m³.`}
         />
         <FormulaBlock
           title="Leak rate, maximum permitted drop and verdict"
@@ -98,7 +98,7 @@ export function IndustrialTightnessSection() {
             { symbol: 'MPLR', meaning: 'maximum permitted leak rate, m³/h (table above)' },
             { symbol: 'PDmax', meaning: 'maximum permitted pressure drop, mbar' },
           ]}
-          source="domain.md §3"
+          source="standards.md §3"
         />
       </ReferenceSubsection>
     </ReferenceSection>

@@ -8,7 +8,7 @@ import { FormulaBlock } from '../formula-block';
 import { ReferenceSection } from '../reference-section';
 import { ReferenceTable } from '../reference-table';
 
-/** Let-by test of an existing installation, before its tightness test (domain.md §3). */
+/** Let-by test of an existing installation, before its tightness test (standards.md §3). */
 export function LetBySection() {
   return (
     <ReferenceSection id="let-by" title="Let-by test (existing installations)">
@@ -23,7 +23,7 @@ export function LetBySection() {
           { symbol: 'MOP', meaning: 'maximum operating pressure, mbar' },
           { symbol: 'TTD', meaning: 'the tightness test duration, minutes' },
         ]}
-        source="domain.md §3"
+        source="standards.md §3"
       />
       <ReferenceTable
         id="commercial-let-by"
@@ -34,7 +34,7 @@ export function LetBySection() {
           header: formatFixed(row.ivUpToM3, 2),
           cells: [formatExact(row.durationMin)],
         }))}
-        note="Source: domain.md §3. The let-by test comes first; the tightness test follows only when it passes."
+        note="Source: standards.md §3. The let-by test comes first; the tightness test follows only when it passes."
       />
     </ReferenceSection>
   );

@@ -10,7 +10,7 @@ import { ReferenceTable } from '../reference-table';
 
 const smallestRoomM3 = formatExact(MAPD_ROOM_VOLUME_COLUMNS_M3[0] ?? 0);
 
-/** The MAPD formula and the table the engine generates from it (domain.md §3). */
+/** The MAPD formula and the table the engine generates from it (standards.md §3). */
 export function MapdSubsection() {
   return (
     <>
@@ -24,7 +24,7 @@ export function MapdSubsection() {
           { symbol: 'IVband', meaning: 'upper bound of the installation volume band, m³ (a row)' },
           { symbol: 'TTDair', meaning: 'the air-test duration for that band, minutes' },
         ]}
-        source="domain.md §3"
+        source="standards.md §3"
       />
       <p className="mt-3 text-base text-slate-800">
         One table whatever the test medium: the air-test figures are the conservative choice.
@@ -50,7 +50,7 @@ export function MapdSubsection() {
           ],
         }))}
         hasStickyRowHeaders
-        note="Source: domain.md §3. Scroll the table sideways for larger rooms."
+        note="Source: standards.md §3. Scroll the table sideways for larger rooms."
       />
     </>
   );

@@ -4,7 +4,7 @@ import { ReferenceSubsection } from '../reference-section';
 import { ReferenceTable } from '../reference-table';
 import { ReferenceTableGroup } from '../reference-table-group';
 
-/** Qp and the purge-point bore by the largest pipe, and the copper-to-steel mapping (domain.md §5). */
+/** Qp and the purge-point bore by the largest pipe, and the copper-to-steel mapping (standards.md §5). */
 export function PurgeFlowTables() {
   return (
     <ReferenceSubsection title="Flow rate and purge point">
@@ -22,7 +22,7 @@ export function PurgeFlowTables() {
             header: formatExact(row.nominalSizeMm),
             cells: [formatExact(row.minimumFlowM3h)],
           }))}
-          note="Source: domain.md §5. A size with no row takes the next larger row, never a smaller one (DN 15 uses DN 20, DN 65 uses DN 80)."
+          note="Source: standards.md §5. A size with no row takes the next larger row, never a smaller one (DN 15 uses DN 20, DN 65 uses DN 80)."
         />
         <ReferenceTable
           id="purge-point-bores"
@@ -33,7 +33,7 @@ export function PurgeFlowTables() {
             header: formatExact(row.nominalSizeUpToMm),
             cells: [formatExact(row.boreMm)],
           }))}
-          note="Source: domain.md §5. The first row whose size is at least the largest pipe's."
+          note="Source: standards.md §5. The first row whose size is at least the largest pipe's."
         />
         <ReferenceTable
           id="copper-steel-equivalents"
@@ -44,7 +44,7 @@ export function PurgeFlowTables() {
             header: formatExact(row.copperSizeMm),
             cells: [formatExact(row.steelNominalSizeMm)],
           }))}
-          note="Source: domain.md §5."
+          note="Source: standards.md §5."
         />
       </ReferenceTableGroup>
     </ReferenceSubsection>

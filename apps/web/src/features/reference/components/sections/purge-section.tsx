@@ -13,7 +13,7 @@ import { ReferenceTable } from '../reference-table';
 import { ReferenceTableGroup } from '../reference-table-group';
 import { PurgeFlowTables } from './purge-flow-tables';
 
-/** Hose and stack volume per metre is the steel pipe figure at the same size (domain.md §5). */
+/** Hose and stack volume per metre is the steel pipe figure at the same size (standards.md §5). */
 function hoseStackVolume(sizeMm: number): string {
   const row = STEEL_PIPE_VOLUMES.find((steel) => steel.nominalSizeMm === sizeMm);
   return row ? formatExact(row.volumeM3PerM) : '—';
@@ -22,7 +22,7 @@ function hoseStackVolume(sizeMm: number): string {
 const airToGas = PURGE_GAS_CONTENT_LIMITS['air-to-gas'].minimumPercent;
 const gasToAir = PURGE_GAS_CONTENT_LIMITS['gas-to-air'].maximumPercent;
 
-/** Purge volume, flow, time, purge point and verdict (domain.md §5). */
+/** Purge volume, flow, time, purge point and verdict (standards.md §5). */
 export function PurgeSection() {
   return (
     <ReferenceSection id="purge" title="Purge">
@@ -44,7 +44,7 @@ export function PurgeSection() {
           { symbol: 'n', meaning: 'number of meters of that type' },
           { symbol: 'Qp', meaning: 'minimum purge flow rate, m³/h (table below)' },
         ]}
-        source="domain.md §5"
+        source="standards.md §5"
       />
 
       <ReferenceSubsection title="Safety factor, hoses and stacks">
@@ -59,7 +59,7 @@ export function PurgeSection() {
               cells: [row.label, row.isDefault ? 'Yes' : 'No'],
             }))}
             hasTextCells
-            note="Source: domain.md §5."
+            note="Source: standards.md §5."
           />
           <ReferenceTable
             id="purge-hose-stack"
@@ -70,7 +70,7 @@ export function PurgeSection() {
               header: formatExact(sizeMm),
               cells: [hoseStackVolume(sizeMm)],
             }))}
-            note="Source: domain.md §5: the volume per metre is the steel pipe figure at the same size."
+            note="Source: standards.md §5: the volume per metre is the steel pipe figure at the same size."
           />
         </ReferenceTableGroup>
       </ReferenceSubsection>
@@ -86,7 +86,7 @@ export function PurgeSection() {
             { key: 'air-to-gas', header: 'Air to gas', cells: [`≥ ${formatExact(airToGas)}`] },
             { key: 'gas-to-air', header: 'Gas to air', cells: [`≤ ${formatExact(gasToAir)}`] },
           ]}
-          note="Source: domain.md §5 (gas to air is single source). PASS needs a direction, both readings, a measured flow of at least Qp and the gas content above."
+          note="Source: standards.md §5 (gas to air is single source). PASS needs a direction, both readings, a measured flow of at least Qp and the gas content above."
         />
       </ReferenceSubsection>
     </ReferenceSection>

@@ -23,7 +23,7 @@ export function RoundingSection() {
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-700">Source: domain.md §3 and §5; decision 0301.</p>
+      <p className="mt-3 text-sm text-slate-700">Source: standards.md §3 and §5; decision 0301.</p>
     </ReferenceSection>
   );
 }

@@ -51,7 +51,7 @@ const STANDARDS: readonly StandardScope[] = [
   },
 ];
 
-/** The standards, their scope and where each applies (domain.md §2, §6, §7). */
+/** The standards, their scope and where each applies (standards.md §2, §6, §7). */
 export function StandardsSection() {
   return (
     <ReferenceSection id="standards" title="Reference standards and scope">
@@ -71,7 +71,7 @@ export function StandardsSection() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-slate-700">Source: domain.md §2, §6 and §7.</p>
+      <p className="mt-4 text-sm text-slate-700">Source: standards.md §2, §6 and §7.</p>
 
       <ReferenceSubsection title="Domestic permissible pressure drop (IGEM/UP/1B)">
         <p className="mt-2 text-base text-slate-800">
@@ -88,7 +88,7 @@ export function StandardsSection() {
             header: formatExact(row.ivUpToM3),
             cells: [formatExact(row.maxDropMbar)],
           }))}
-          note="Source: domain.md §7. Not used by any calculation in this release."
+          note="Source: standards.md §7. Not used by any calculation in this release."
         />
       </ReferenceSubsection>
     </ReferenceSection>

@@ -64,7 +64,7 @@ const ROWS: readonly ReferenceRow[] = [
   },
 ];
 
-/** Strength test of new installations (domain.md §4). */
+/** Strength test of new installations (standards.md §4). */
 export function StrengthSection() {
   return (
     <ReferenceSection id="strength" title="Strength test (new installations)">
@@ -83,14 +83,14 @@ export function StrengthSection() {
           { symbol: 'MIP', meaning: 'maximum incidental pressure, mbar (when given)' },
           { symbol: 'PD', meaning: 'the actual pressure drop over the test, mbar' },
         ]}
-        source="domain.md §4"
+        source="standards.md §4"
       />
       <ReferenceTable
         id="strength-rules"
         caption="Strength test rules by calculator"
         columns={['Rule', ...CALCULATOR_TYPES.map((type) => COLUMN_TITLES[type])]}
         rows={ROWS}
-        note="Source: domain.md §4. These rules are single source: they are kept in one engine table so they can be revised in one place."
+        note="Source: standards.md §4. These rules are single source: they are kept in one engine table so they can be revised in one place."
       />
     </ReferenceSection>
   );

@@ -19,7 +19,7 @@ function availability(isIndustrialOnly: boolean): string {
   return isIndustrialOnly ? 'Industrial only' : 'Both';
 }
 
-/** Installation volume: the formula, pipe volumes per metre and meter volumes (domain.md §1). */
+/** Installation volume: the formula, pipe volumes per metre and meter volumes (standards.md §1). */
 export function VolumesSection() {
   return (
     <ReferenceSection id="volumes" title="Installation volume">
@@ -37,7 +37,7 @@ export function VolumesSection() {
           { symbol: 'MV', meaning: 'internal volume of a meter, m³ (meter table below)' },
           { symbol: 'n', meaning: 'number of meters of that type' },
         ]}
-        source="domain.md §1"
+        source="standards.md §1"
       />
       <p className="mt-3 text-base text-slate-800">
         Results show the breakdown: pipework, fittings, meters and the total.
@@ -54,7 +54,7 @@ export function VolumesSection() {
               header: formatExact(row.nominalSizeMm),
               cells: [formatExact(row.volumeM3PerM), availability(row.isIndustrialOnly)],
             }))}
-            note="Source: domain.md §1 (IGEM tabulated values, deliberately above the geometric bore). The same figures give the volume of a purge hose or vent stack."
+            note="Source: standards.md §1 (IGEM tabulated values, deliberately above the geometric bore). The same figures give the volume of a purge hose or vent stack."
           />
           <ReferenceTable
             id="copper-pipe-volumes"
@@ -69,7 +69,7 @@ export function VolumesSection() {
               ),
               cells: [formatExact(row.volumeM3PerM), availability(row.isIndustrialOnly)],
             }))}
-            note="Source: domain.md §1. * Single source: the figure rests on one published table."
+            note="Source: standards.md §1. * Single source: the figure rests on one published table."
           />
         </ReferenceTableGroup>
       </ReferenceSubsection>
@@ -95,7 +95,7 @@ export function VolumesSection() {
               formatExact(METER_PURGE_CYCLIC_MULTIPLIER * row.cyclicVolumeM3),
             ],
           }))}
-          note={`Source: domain.md §1. The internal volume is added to the installation volume; a meter's purge volume is ${formatExact(METER_PURGE_CYCLIC_MULTIPLIER)} × its cyclic volume.`}
+          note={`Source: standards.md §1. The internal volume is added to the installation volume; a meter's purge volume is ${formatExact(METER_PURGE_CYCLIC_MULTIPLIER)} × its cyclic volume.`}
         />
       </ReferenceSubsection>
     </ReferenceSection>

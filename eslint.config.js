@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -59,5 +60,28 @@ export default tseslint.config(
   {
     files: ['packages/engine/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A feature is used by other features only through its public door, its index.ts
+    // (architecture.md §5). Imports inside one feature, and of src/lib, src/components and
+    // src/app, are free; the router (src/app) may load a feature's pages lazily by path.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['name'] },
+      ],
+      'boundaries/include': ['apps/web/src/**/*.{ts,tsx}'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [{ target: { type: 'feature' }, allow: ['index.ts'] }],
+        },
+      ],
+    },
   },
 );

@@ -2,7 +2,7 @@ import type { User } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
 import { useUser } from '../../../lib/session';
 import { DeleteAccountCard } from './delete-account-card';
-import { CertificateList } from '../../certificates/components/certificate-list';
+import { CertificateList } from '../../certificates';
 import { JobHistory } from './job-history';
 import { PlanGrid } from './plan-grid';
 import { SubscriptionCard } from './subscription-card';

@@ -4,7 +4,7 @@ import type { JobSummary, Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
-import { CertificateActions } from '../../certificates/components/certificate-actions';
+import { CertificateActions } from '../../certificates';
 import { useJobs } from '../api/get-jobs';
 import { JobTestVerdicts } from './job-test-verdicts';
 import { formatJobDate } from '../utils/format-job-date';

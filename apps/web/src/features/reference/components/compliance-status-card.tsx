@@ -6,8 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { signInPathFor } from '../../../lib/return-path';
 import { useRecentJobs } from '../api/get-recent-jobs';
-import { JobTestVerdicts } from '../../account/components/job-test-verdicts';
-import { formatJobDate } from '../../account/utils/format-job-date';
+import { JobTestVerdicts, formatJobDate } from '../../account';
 
 export const NO_CALCULATIONS_TEXT = 'No calculations yet';
 export const SIGNED_OUT_HINT =

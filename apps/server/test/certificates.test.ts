@@ -9,7 +9,9 @@ import {
   JobSchema,
 } from '@pipeproof/contracts';
 import { calculate, ENGINE_VERSION } from '@pipeproof/engine';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { certificates } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import {
   EXISTING_TIGHTNESS_CALCULATION,
@@ -235,6 +237,43 @@ describe('public verification', () => {
     // The owner still has it after the job went.
     const html = await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}`);
     expect(html.status).toBe(200);
+  });
+});
+
+describe('certificates stored by earlier versions', () => {
+  it('one whose signature carries `typedSignature: null` still prints, downloads and verifies', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const job = await savedJobWithRecord(engineer);
+    const certificate = await issueCertificate(engineer, job.id);
+    const { db } = server.database;
+    const where = eq(certificates.number, certificate.number);
+    const [row] = await db.select().from(certificates).where(where);
+    if (!row) throw new Error('certificate not stored');
+    expect(row.content.document.signature).not.toHaveProperty('typedSignature');
+    // As every certificate was stored before the field went (decision 0705: always null).
+    const { document } = row.content;
+    const legacy = {
+      ...row.content,
+      document: { ...document, signature: { ...document.signature, typedSignature: null } },
+    };
+    await db.update(certificates).set({ content: legacy }).where(where);
+
+    const html = await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}`);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain(job.jobDetails.engineerName);
+    const pdf = await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdfToText(Buffer.from(await pdf.arrayBuffer()))).toContain(job.jobDetails.engineerName);
+    const verification = CertificateVerificationSchema.parse(
+      await expectStatus(await server.browser().get(`/api/verify/${certificate.number}`), 200),
+    );
+    expect(verification.overallResult).toBe('PASS');
+    const list = CertificateSummaryListSchema.parse(
+      await expectStatus(await send(engineer.browser, 'GET', '/api/certificates'), 200),
+    );
+    expect(list.map((item) => item.number)).toEqual([certificate.number]);
+    // A re-issue of the same records is still that certificate.
+    expect((await issueCertificate(engineer, job.id, 200)).number).toBe(certificate.number);
   });
 });
 

@@ -59,7 +59,6 @@ export interface CertificateSource {
   /** The Professional engineer's company (white label); null for PipeProof's own. */
   readonly issuer: CertificateIssuer | null;
   readonly signaturePng: Buffer | null;
-  readonly typedSignature: string | null;
 }
 
 /** A saved test the engine no longer accepts (it was checked when saved, so this is rare). */
@@ -379,7 +378,6 @@ export function buildCertificateDocument(source: CertificateSource): Certificate
       engineerName: jobDetails.engineerName,
       gasSafeNumber: jobDetails.gasSafeNumber,
       signaturePng: source.signaturePng,
-      typedSignature: source.typedSignature,
     },
     engineVersion: ENGINE_VERSION,
   };

@@ -52,9 +52,11 @@ export interface CertificateIssuer {
 export interface CertificateSignature {
   readonly engineerName: string;
   readonly gasSafeNumber: string;
-  /** The drawn signature (PNG) or, for engineers who cannot draw, their typed name. */
+  /**
+   * The engineer's signature as uploaded (decision 0705): drawn on the pad or typed as a name,
+   * it reaches the server as the same PNG. Null when none was saved: a blank line to sign on.
+   */
   readonly signaturePng: Buffer | null;
-  readonly typedSignature: string | null;
 }
 
 export interface CertificateDocument {

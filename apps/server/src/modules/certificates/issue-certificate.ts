@@ -18,7 +18,6 @@ export interface CertificateBranding {
   /** The company (Professional, white label); null prints PipeProof's own header. */
   readonly issuer: CertificateIssuer | null;
   readonly signaturePng: Buffer | null;
-  readonly typedSignature: string | null;
 }
 
 export interface IssueCertificateInput {
@@ -100,7 +99,6 @@ export async function issueCertificate(
         tests,
         issuer: input.branding.issuer,
         signaturePng: input.branding.signaturePng,
-        typedSignature: input.branding.typedSignature,
       });
     } catch (error) {
       if (error instanceof CertificateSourceError) throw new AppError('CONFLICT', error.message);

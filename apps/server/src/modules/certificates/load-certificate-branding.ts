@@ -9,7 +9,6 @@ export type LoadCertificateBranding = (userId: string, tier: Tier) => Promise<Ce
 export const PIPEPROOF_BRANDING: CertificateBranding = {
   issuer: null,
   signaturePng: null,
-  typedSignature: null,
 };
 
 /**
@@ -44,7 +43,6 @@ export function createCertificateBrandingLoader(
         logoPng: found.logoPng,
       },
       signaturePng: found.signaturePng,
-      typedSignature: null,
     };
   };
 }

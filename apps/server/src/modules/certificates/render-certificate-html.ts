@@ -93,7 +93,7 @@ th { background: #f1f5f9; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
 .sign img.signature { height: 56px; border-bottom: 1px solid #0f172a; }
-.sign .typed { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid #0f172a; }
+.sign .blank { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid #0f172a; }
 .qr { text-align: center; font-size: 8pt; width: 110px; overflow-wrap: anywhere; }
 .qr svg { width: 100px; height: 100px; }
 footer { margin-top: 12px; border-top: 1px solid #cbd5e1; padding-top: 6px; font-size: 8.5pt; color: #475569; }
@@ -126,11 +126,10 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
   const logo = issuer.logoPng
     ? `<img src="${pngDataUri(issuer.logoPng)}" alt="${escapeHtml(issuer.name)} logo">`
     : '';
+  // No signature saved: a blank line, as tall as a signature, to sign on paper.
   const signatureMark = signature.signaturePng
     ? `<img class="signature" src="${pngDataUri(signature.signaturePng)}" alt="Signature of ${escapeHtml(signature.engineerName)}">`
-    : signature.typedSignature
-      ? `<div class="typed">${escapeHtml(signature.typedSignature)}</div>`
-      : '<div class="typed">&nbsp;</div>';
+    : '<div class="blank">&nbsp;</div>';
   return `<!doctype html>
 <html lang="en-GB">
 <head>

@@ -214,12 +214,6 @@ class CertificatePdf {
     const top = this.pdf.y;
     if (signature.signaturePng) {
       this.pdf.image(signature.signaturePng, MARGIN, top, { fit: [200, 56] });
-    } else if (signature.typedSignature) {
-      this.pdf
-        .font('regular')
-        .fontSize(18)
-        .fillColor(TEXT)
-        .text(signature.typedSignature, MARGIN, top + 24);
     }
     this.pdf
       .moveTo(MARGIN, top + 58)

@@ -97,7 +97,6 @@ function source(overrides: Partial<CertificateSource> = {}): CertificateSource {
     tests: TESTS,
     issuer: null,
     signaturePng: null,
-    typedSignature: 'Sam Fitter',
     ...overrides,
   };
 }

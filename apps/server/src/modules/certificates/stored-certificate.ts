@@ -14,6 +14,11 @@ export interface StoredCertificate {
     readonly issuer: WithoutImages<CertificateDocument['issuer']> & { logoPng: string | null };
     readonly signature: WithoutImages<CertificateDocument['signature']> & {
       signaturePng: string | null;
+      /**
+       * Only in certificates issued before it was removed, and always null there: a typed name
+       * reaches the server as a PNG like a drawn signature (decision 0705). Never read.
+       */
+      readonly typedSignature?: null;
     };
   };
   readonly inputs: {
@@ -42,6 +47,7 @@ export function toStoredCertificate(
 
 export function fromStoredCertificate(stored: StoredCertificate): CertificateDocument {
   const { document } = stored;
+  const { signature } = document;
   return {
     ...document,
     issuer: {
@@ -49,12 +55,12 @@ export function fromStoredCertificate(stored: StoredCertificate): CertificateDoc
       logoPng:
         document.issuer.logoPng === null ? null : Buffer.from(document.issuer.logoPng, 'base64'),
     },
+    // Field by field, so an older certificate's `typedSignature: null` is left behind.
     signature: {
-      ...document.signature,
+      engineerName: signature.engineerName,
+      gasSafeNumber: signature.gasSafeNumber,
       signaturePng:
-        document.signature.signaturePng === null
-          ? null
-          : Buffer.from(document.signature.signaturePng, 'base64'),
+        signature.signaturePng === null ? null : Buffer.from(signature.signaturePng, 'base64'),
     },
   };
 }

@@ -6,6 +6,16 @@ import type {
   CertificateTable,
   CertificateTestSection,
 } from './certificate-document';
+import {
+  HEAD_FILL_COLOR,
+  issuerColors,
+  MUTED_COLOR,
+  RULE_COLOR,
+  TEXT_COLOR,
+  VERDICT_COLORS,
+  type IssuerColors,
+} from './certificate-theme';
+import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
 
 /** Every piece of text passes through here: names and notes are typed by users. */
 export function escapeHtml(text: string): string {
@@ -15,11 +25,6 @@ export function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-/** Only '#rrggbb' reaches a style attribute; anything else falls back. */
-function safeColor(color: string, fallback: string): string {
-  return /^#[0-9a-f]{6}$/i.test(color) ? color : fallback;
 }
 
 function pngDataUri(png: Buffer): string {
@@ -43,8 +48,7 @@ function table(data: CertificateTable): string {
 }
 
 function pipeworkGroup(group: CertificatePipeworkGroup): string {
-  const title = group.appliesTo ? `Pipework and volume: ${group.appliesTo}` : 'Pipework and volume';
-  return `<h2>${escapeHtml(title)}</h2>${group.tables.map(table).join('')}${fields(group.volume)}`;
+  return `<h2>${escapeHtml(pipeworkTitle(group))}</h2>${group.tables.map(table).join('')}${fields(group.volume)}`;
 }
 
 function verdictBadge(verdict: string): string {
@@ -63,11 +67,12 @@ ${fields(test.record)}${reasons}
 </section>`;
 }
 
-function styles(primary: string, secondary: string): string {
+/** Only checked colours reach the style sheet (certificate-theme.ts). */
+function styles({ primary, secondary }: IssuerColors): string {
   return `
 @page { size: A4; margin: 14mm; }
 * { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, sans-serif; color: #0f172a; font-size: 10.5pt; line-height: 1.35; margin: 0; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; color: ${TEXT_COLOR}; font-size: 10.5pt; line-height: 1.35; margin: 0; }
 main { max-width: 190mm; margin: 0 auto; padding: 8mm 16px; }
 header { display: flex; gap: 12px; align-items: center; border-bottom: 4px solid ${primary}; padding-bottom: 8px; }
 header img { max-height: 56px; max-width: 160px; object-fit: contain; }
@@ -75,28 +80,28 @@ header .issuer { flex: 1; }
 header .issuer strong { font-size: 14pt; color: ${secondary}; }
 header .issuer p { margin: 0; font-size: 9pt; color: #334155; }
 h1 { font-size: 16pt; margin: 12px 0 2px; color: ${secondary}; }
-h2 { font-size: 12pt; margin: 14px 0 6px; color: ${primary}; border-bottom: 1px solid #cbd5e1; }
+h2 { font-size: 12pt; margin: 14px 0 6px; color: ${primary}; border-bottom: 1px solid ${RULE_COLOR}; }
 h3 { font-size: 11pt; margin: 0 0 6px; display: flex; gap: 8px; align-items: center; }
-h4 { font-size: 9.5pt; margin: 4px 0; color: #475569; text-transform: uppercase; letter-spacing: .04em; }
+h4 { font-size: 9.5pt; margin: 4px 0; color: ${MUTED_COLOR}; text-transform: uppercase; letter-spacing: .04em; }
 .meta { display: flex; justify-content: space-between; gap: 12px; font-size: 9.5pt; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 6px; }
-dt { color: #475569; }
+dt { color: ${MUTED_COLOR}; }
 dd { margin: 0; font-weight: 600; }
 .columns { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
 table { border-collapse: collapse; width: 100%; margin: 4px 0 8px; }
 caption { text-align: left; font-weight: 700; padding: 2px 0; }
-th, td { border: 1px solid #cbd5e1; padding: 3px 6px; text-align: left; }
-th { background: #f1f5f9; }
-.test { border: 1px solid #cbd5e1; border-left: 4px solid ${primary}; padding: 8px 10px; margin: 8px 0; break-inside: avoid; }
+th, td { border: 1px solid ${RULE_COLOR}; padding: 3px 6px; text-align: left; }
+th { background: ${HEAD_FILL_COLOR}; }
+.test { border: 1px solid ${RULE_COLOR}; border-left: 4px solid ${primary}; padding: 8px 10px; margin: 8px 0; break-inside: avoid; }
 .verdict { font-size: 10pt; padding: 1px 8px; border-radius: 4px; color: #fff; }
-.verdict-pass { background: #15803d; } .verdict-fail { background: #b91c1c; } .verdict-pending { background: #b45309; }
+.verdict-pass { background: ${VERDICT_COLORS.PASS}; } .verdict-fail { background: ${VERDICT_COLORS.FAIL}; } .verdict-pending { background: ${VERDICT_COLORS.PENDING}; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
-.sign img.signature { height: 56px; border-bottom: 1px solid #0f172a; }
-.sign .blank { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid #0f172a; }
+.sign img.signature { height: 56px; border-bottom: 1px solid ${TEXT_COLOR}; }
+.sign .blank { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid ${TEXT_COLOR}; }
 .qr { text-align: center; font-size: 8pt; width: 110px; overflow-wrap: anywhere; }
 .qr svg { width: 100px; height: 100px; }
-footer { margin-top: 12px; border-top: 1px solid #cbd5e1; padding-top: 6px; font-size: 8.5pt; color: #475569; }
+footer { margin-top: 12px; border-top: 1px solid ${RULE_COLOR}; padding-top: 6px; font-size: 8.5pt; color: ${MUTED_COLOR}; }
 @media print { main { padding: 0; } .toolbar { display: none; } }
 .toolbar { max-width: 190mm; margin: 0 auto; padding: 8px 16px 0; display: flex; gap: 12px; justify-content: space-between; }
 .toolbar a, .toolbar button { min-height: 48px; min-width: 96px; display: inline-flex; align-items: center; justify-content: center; padding: 0 16px; border: 2px solid #334155; border-radius: 8px; background: #fff; color: #0f172a; font: inherit; font-weight: 700; text-decoration: none; cursor: pointer; }
@@ -109,24 +114,17 @@ footer { margin-top: 12px; border-top: 1px solid #cbd5e1; padding-top: 6px; font
 `;
 }
 
-/** The engine version is always printed, so the certificate can be recomputed and checked. */
-export function engineLine(document: CertificateDocument): string {
-  return `Calculation engine version ${document.engineVersion}.`;
-}
-
 /**
  * The HTML certificate (print-ready, A4), from the same document as the PDF. Self-contained:
  * inline styles and images as data URIs, so it prints as it is, offline, and under the app's CSP.
  */
 export async function renderCertificateHtml(document: CertificateDocument): Promise<string> {
   const { issuer, signature } = document;
-  const primary = safeColor(issuer.primaryColor, '#2563eb');
-  const secondary = safeColor(issuer.secondaryColor, '#0f172a');
   const qrSvg = await QRCode.toString(document.verifyUrl, { type: 'svg', margin: 0 });
   const logo = issuer.logoPng
     ? `<img src="${pngDataUri(issuer.logoPng)}" alt="${escapeHtml(issuer.name)} logo">`
     : '';
-  // No signature saved: a blank line, as tall as a signature, to sign on paper.
+  // No signature saved: an empty line to sign on paper.
   const signatureMark = signature.signaturePng
     ? `<img class="signature" src="${pngDataUri(signature.signaturePng)}" alt="Signature of ${escapeHtml(signature.engineerName)}">`
     : '<div class="blank">&nbsp;</div>';
@@ -136,7 +134,7 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(document.title)} ${escapeHtml(document.number)}</title>
-<style>${styles(primary, secondary)}</style>
+<style>${styles(issuerColors(issuer))}</style>
 <script type="module" src="/certificate-page.js"></script>
 </head>
 <body>
@@ -150,11 +148,8 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
 ${document.pipework.map(pipeworkGroup).join('\n')}
 <h2>Tests ${verdictBadge(document.overallVerdict)}</h2>
 ${document.tests.map(testSection).join('\n')}
-<div class="sign"><div>${signatureMark}${fields([
-    { label: 'Engineer', value: signature.engineerName },
-    { label: 'Gas Safe registration', value: signature.gasSafeNumber },
-  ])}</div><div class="qr">${qrSvg}<div>Verify at<br>${escapeHtml(document.verifyUrl)}</div></div></div>
-<footer>${escapeHtml(issuer.footer)} ${escapeHtml(engineLine(document))}</footer>
+<div class="sign"><div>${signatureMark}${fields(signerFields(signature))}</div><div class="qr">${qrSvg}<div>Verify at<br>${escapeHtml(document.verifyUrl)}</div></div></div>
+<footer>${escapeHtml(footerLine(document))}</footer>
 </main>
 </body>
 </html>

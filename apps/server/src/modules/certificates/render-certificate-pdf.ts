@@ -10,7 +10,16 @@ import type {
   CertificateTable,
   CertificateTestSection,
 } from './certificate-document';
-import { engineLine } from './render-certificate-html';
+import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
+import {
+  HEAD_FILL_COLOR,
+  issuerColors,
+  MUTED_COLOR as MUTED,
+  RULE_COLOR as RULE,
+  TEXT_COLOR as TEXT,
+  VERDICT_COLORS,
+  type IssuerColors,
+} from './certificate-theme';
 
 // An embedded TrueType font, so every glyph prints (³, ₂, £, é); the PDF standard fonts cannot.
 // Read and parsed once per process (pdfkit takes a fontkit font as well as a file): parsing the
@@ -30,27 +39,17 @@ const FONT_BOLD = parseFont('DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const LABEL_WIDTH = 190;
-const TEXT = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const VERDICT_COLORS = { PASS: '#15803d', FAIL: '#b91c1c', PENDING: '#b45309' } as const;
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
-function safeColor(color: string, fallback: string): string {
-  return /^#[0-9a-f]{6}$/i.test(color) ? color : fallback;
-}
-
 class CertificatePdf {
-  private readonly primary: string;
-  private readonly secondary: string;
+  private readonly colors: IssuerColors;
 
   constructor(
     private readonly pdf: Pdf,
     private readonly document: CertificateDocument,
   ) {
-    this.primary = safeColor(document.issuer.primaryColor, '#2563eb');
-    this.secondary = safeColor(document.issuer.secondaryColor, '#0f172a');
+    this.colors = issuerColors(document.issuer);
   }
 
   private get contentWidth(): number {
@@ -73,7 +72,7 @@ class CertificatePdf {
     this.ensureSpace(40);
     this.pdf.moveDown(0.6);
     const y = this.pdf.y;
-    this.pdf.font('bold').fontSize(12).fillColor(this.primary).text(text, MARGIN, y);
+    this.pdf.font('bold').fontSize(12).fillColor(this.colors.primary).text(text, MARGIN, y);
     const titleBottom = this.pdf.y;
     if (verdict) this.verdictChip(verdict, MARGIN + this.pdf.widthOfString(text) + 10, y + 1);
     this.pdf.y = titleBottom;
@@ -123,7 +122,7 @@ class CertificatePdf {
     const row = (cells: readonly string[], isHead: boolean) => {
       this.ensureSpace(rowHeight);
       const y = this.pdf.y;
-      if (isHead) this.pdf.rect(MARGIN, y, this.contentWidth, rowHeight).fill('#f1f5f9');
+      if (isHead) this.pdf.rect(MARGIN, y, this.contentWidth, rowHeight).fill(HEAD_FILL_COLOR);
       this.pdf
         .font(isHead ? 'bold' : 'regular')
         .fontSize(9)
@@ -173,7 +172,7 @@ class CertificatePdf {
     }
     const bottom = this.pdf.y + 6;
     // The coloured bar down the left edge of the test, on this page.
-    if (bottom > top) this.pdf.rect(MARGIN, top, 3, bottom - top).fill(this.primary);
+    if (bottom > top) this.pdf.rect(MARGIN, top, 3, bottom - top).fill(this.colors.primary);
     this.pdf.y = bottom + 4;
     this.pdf.fillColor(TEXT);
   }
@@ -188,14 +187,18 @@ class CertificatePdf {
     this.pdf
       .font('bold')
       .fontSize(15)
-      .fillColor(this.secondary)
+      .fillColor(this.colors.secondary)
       .text(issuer.name, textX, MARGIN, { width: this.contentWidth - (textX - MARGIN) });
     this.pdf.font('regular').fontSize(8.5).fillColor(MUTED);
     for (const line of issuer.details) this.pdf.text(line, textX, this.pdf.y);
     this.pdf.y = Math.max(this.pdf.y, issuer.logoPng ? MARGIN + 50 : 0) + 4;
-    this.pdf.rect(MARGIN, this.pdf.y, this.contentWidth, 3).fill(this.primary);
+    this.pdf.rect(MARGIN, this.pdf.y, this.contentWidth, 3).fill(this.colors.primary);
     this.pdf.y += 10;
-    this.pdf.font('bold').fontSize(15).fillColor(this.secondary).text(this.document.title, MARGIN);
+    this.pdf
+      .font('bold')
+      .fontSize(15)
+      .fillColor(this.colors.secondary)
+      .text(this.document.title, MARGIN);
     this.pdf
       .font('regular')
       .fontSize(9.5)
@@ -222,14 +225,7 @@ class CertificatePdf {
       .strokeColor(TEXT)
       .stroke();
     this.pdf.y = top + 62;
-    this.fields(
-      [
-        { label: 'Engineer', value: signature.engineerName },
-        { label: 'Gas Safe registration', value: signature.gasSafeNumber },
-      ],
-      MARGIN,
-      300,
-    );
+    this.fields(signerFields(signature), MARGIN, 300);
     // The verification QR code, drawn module by module: sharp at any zoom.
     const qrX = MARGIN + this.contentWidth - qrSize;
     const cell = qrSize / qr.modules.size;
@@ -259,7 +255,7 @@ class CertificatePdf {
 
   private footers(): void {
     const range = this.pdf.bufferedPageRange();
-    const text = `${this.document.issuer.footer} ${engineLine(this.document)}`;
+    const text = footerLine(this.document);
     for (let index = range.start; index < range.start + range.count; index += 1) {
       this.pdf.switchToPage(index);
       const y = this.pdf.page.height - MARGIN - 14;
@@ -283,9 +279,7 @@ class CertificatePdf {
     this.heading('Installation');
     this.fields(this.document.installation);
     for (const group of this.document.pipework) {
-      this.heading(
-        group.appliesTo ? `Pipework and volume: ${group.appliesTo}` : 'Pipework and volume',
-      );
+      this.heading(pipeworkTitle(group));
       for (const table of group.tables) this.table(table);
       this.fields(group.volume);
     }

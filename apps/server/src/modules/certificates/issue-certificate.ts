@@ -4,12 +4,9 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { certificates } from '../../db/schema';
 import { getJob } from '../jobs/get-job';
-import {
-  buildCertificateDocument,
-  CertificateSourceError,
-  type CertificateTestInput,
-} from './build-certificate-document';
+import { buildCertificateDocument } from './build-certificate-document';
 import type { CertificateIssuer } from './certificate-document';
+import { CertificateSourceError, type CertificateTestInput } from './certificate-source';
 import { createCertificateNumber } from './certificate-number';
 import { toStoredCertificate } from './stored-certificate';
 import { toCertificateSummary } from './to-certificate-summary';

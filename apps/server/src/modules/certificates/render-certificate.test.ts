@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildCertificateDocument } from './build-certificate-document';
 import {
-  buildCertificateDocument,
   CertificateSourceError,
   type CertificateSource,
   type CertificateTestInput,
-} from './build-certificate-document';
+} from './certificate-source';
 import {
   EXISTING_TIGHTNESS_CALCULATION,
   PURGE_CALCULATION,

@@ -1,5 +1,5 @@
 import type { CertificateDocument } from './certificate-document';
-import type { CertificateJobDetails, CertificateTestInput } from './build-certificate-document';
+import type { CertificateJobDetails, CertificateTestInput } from './certificate-source';
 
 type WithoutImages<T> = Omit<T, 'logoPng' | 'signaturePng'>;
 

@@ -9,7 +9,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'engine',
-    include: ['src/**/*.test.ts'],
+    // test/: tests that read files outside the engine (docs/standards.md); never in coverage.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     coverage: {
       provider: 'v8',

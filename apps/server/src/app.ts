@@ -25,8 +25,8 @@ import { registerLoginRoutes } from './routes/auth/login-routes';
 import { registerUserRoutes } from './routes/auth/user-routes';
 import { brandingPlugin } from './routes/branding/branding-plugin';
 import { registerCalculateRoutes } from './routes/calculate/calculate-routes';
-import { createCertificateBrandingLoader } from './modules/certificates/load-certificate-branding';
 import { createImageStorage } from './modules/uploads/create-image-storage';
+import type { ImageStorage } from './modules/uploads/image-storage';
 import { registerCertificateRoutes } from './routes/certificates/certificate-routes';
 import { registerConfigRoutes } from './routes/config/config-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
@@ -48,6 +48,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Shared with the admin socket so both use one better-auth instance. */
   auth?: Auth;
+  /** The server's one image storage (shared with `auth`); made here from `env` when not given. */
+  imageStorage?: ImageStorage;
 }
 
 /** Builds the HTTP application without listening: main.ts listens, tests listen on port 0. */
@@ -71,12 +73,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any plugin, so its routes inherit the hooks: SIGTERM drains, then exits (decision 0803).
   drainConnectionsOnClose(app);
 
+  const imageStorage = deps.imageStorage ?? (await createImageStorage(env, deps.authSecret));
   const auth =
-    deps.auth ?? createAuth({ env, db: database.db, secret: deps.authSecret, logger: app.log });
-  const routeDeps: RouteDeps = { env, database, auth, sessions: createSessions(auth) };
+    deps.auth ??
+    createAuth({ env, db: database.db, secret: deps.authSecret, logger: app.log, imageStorage });
+  const routeDeps: RouteDeps = {
+    env,
+    database,
+    auth,
+    sessions: createSessions(auth),
+    imageStorage,
+  };
 
   installErrorHandler(app);
-  const imageStorage = await createImageStorage(env, deps.authSecret);
   const uploadOrigin = await imageStorage.uploadOrigin();
   await registerSecurityHeaders(app, {
     isHttps: env.isHttps,
@@ -103,12 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFeedbackRoutes(app, routeDeps);
   registerCalculateRoutes(app, routeDeps);
   registerJobRoutes(app, routeDeps);
-  registerCertificateRoutes(
-    app,
-    routeDeps,
-    createCertificateBrandingLoader(database.db, imageStorage),
-  );
-  await app.register(brandingPlugin(routeDeps, deps.authSecret));
+  registerCertificateRoutes(app, routeDeps);
+  await app.register(brandingPlugin(routeDeps));
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);
   installNotFoundHandler(app, spaFallback);

@@ -14,6 +14,7 @@ import { EnvError, parseEnv } from './env';
 import { installShutdown } from './install-shutdown';
 import { createLogger } from './logger';
 import { startCertificatePurgeSchedule } from './modules/certificates/purge-schedule';
+import { createImageStorage } from './modules/uploads/create-image-storage';
 
 async function main(): Promise<void> {
   let env;
@@ -59,13 +60,16 @@ async function main(): Promise<void> {
       );
     }
 
-    const auth = createAuth({ env, db: database.db, secret, logger });
+    // One image storage for the whole server: the routes and account deletion (decision 0701).
+    const imageStorage = await createImageStorage(env, secret);
+    const auth = createAuth({ env, db: database.db, secret, logger, imageStorage });
     app = await buildApp({
       env,
       database,
       authSecret: secret,
       logger,
       auth,
+      imageStorage,
       webDistDir: env.webDistDir ?? undefined,
     });
     // Certificates of accounts closed over 6 years ago: now, then daily (decision 0432).

@@ -11,6 +11,7 @@ import { createBillingContext } from '../modules/billing/billing-context';
 import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscriptions-on-deletion';
 import { startRetentionClock } from '../modules/certificates/purge-retention-clock';
 import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
+import type { ImageStorage } from '../modules/uploads/image-storage';
 import { authRulesPlugin } from './auth-rules-plugin';
 import { createAuthLogger } from './create-auth-logger';
 import { reportIfDatabaseOutage } from './database-outage-in-auth';
@@ -28,13 +29,15 @@ export interface CreateAuthOptions {
   db: Db;
   secret: string;
   logger: FastifyBaseLogger;
+  /** The server's image storage; without it (the admin tool) one is made when first needed. */
+  imageStorage?: ImageStorage;
 }
 
-export function createAuth({ env, db, secret, logger }: CreateAuthOptions) {
+export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuthOptions) {
   // Deleting an account cancels its Stripe subscriptions first (decisions 0150, 0503).
   const billing = createBillingContext(env, db, logger);
   // ...and removes its stored logo, signature and uploads afterwards (decision 0432).
-  const uploadCleanup = createAccountUploadCleanup({ env, db, secret, logger });
+  const uploadCleanup = createAccountUploadCleanup({ env, db, secret, logger, imageStorage });
   const origin = new URL(env.baseUrl).origin;
   return betterAuth({
     appName: 'PipeProof',

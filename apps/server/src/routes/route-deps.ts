@@ -2,11 +2,16 @@ import type { Auth } from '../auth/create-auth';
 import type { Sessions } from '../auth/sessions';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
+import type { ImageStorage } from '../modules/uploads/image-storage';
 
-/** What route plugins get: configuration, the database and the signed-in user's session. */
+/**
+ * What route plugins get: configuration, the database, the signed-in user's session and the
+ * server's one image storage (logos and signatures, decision 0701).
+ */
 export interface RouteDeps {
   env: Env;
   database: Database;
   auth: Auth;
   sessions: Sessions;
+  imageStorage: ImageStorage;
 }

@@ -7,6 +7,7 @@ import { createAuth } from '../../src/auth/create-auth';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { parseEnv, type Env } from '../../src/env';
+import { createImageStorage } from '../../src/modules/uploads/create-image-storage';
 import { Browser } from './browser';
 import type { TestDatabase } from './test-database';
 
@@ -57,13 +58,16 @@ export async function startTestApp(
     ? pino({ level: env.logLevel }, options.logStream)
     : pino({ level: env.logLevel });
   const authSecret = options.authSecret ?? TEST_AUTH_SECRET;
-  const auth = createAuth({ env, db: database.db, secret: authSecret, logger });
+  // As main.ts: one image storage for the routes and account deletion.
+  const imageStorage = await createImageStorage(env, authSecret);
+  const auth = createAuth({ env, db: database.db, secret: authSecret, logger, imageStorage });
   const app = await buildApp({
     env,
     database,
     authSecret,
     logger,
     auth,
+    imageStorage,
     webDistDir: options.webDistDir ?? '/nonexistent/pipeproof-web-dist',
   });
   options.beforeListen?.(app);

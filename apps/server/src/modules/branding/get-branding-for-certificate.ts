@@ -1,11 +1,10 @@
 import type { CompanyBranding } from '@pipeproof/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companyBranding } from '../../db/schema';
 import type { ImageStorage } from '../uploads/image-storage';
+import { findBrandingRow } from './branding-row';
 import { toApiBranding } from './to-api-branding';
 
-export interface CertificateBranding {
+export interface BrandingForCertificate {
   branding: CompanyBranding;
   /** The re-encoded PNGs, or null when there is none. */
   logoPng: Buffer | null;
@@ -21,8 +20,8 @@ export async function getBrandingForCertificate(
   db: Db,
   storage: ImageStorage,
   userId: string,
-): Promise<CertificateBranding | null> {
-  const [row] = await db.select().from(companyBranding).where(eq(companyBranding.userId, userId));
+): Promise<BrandingForCertificate | null> {
+  const row = await findBrandingRow(db, userId);
   if (!row) return null;
   const [logoPng, signaturePng] = await Promise.all([
     row.logoImageId ? storage.readImage(row.logoImageId) : null,

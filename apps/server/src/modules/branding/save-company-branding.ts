@@ -1,12 +1,11 @@
 import type { CompanyBranding, ParsedSaveCompanyBrandingRequest } from '@pipeproof/contracts';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
-import { companyBranding } from '../../db/schema';
 import { deleteUploadedImage } from '../uploads/delete-uploaded-image';
 import { findReadyImage } from '../uploads/find-ready-image';
 import type { ImageStorage, UploadPurpose } from '../uploads/image-storage';
 import { idFromUploadedImageUrl } from '../uploads/uploaded-image-url';
+import { updateBrandingRow } from './branding-row';
 import { toApiBranding } from './to-api-branding';
 
 /**
@@ -42,29 +41,14 @@ export async function saveCompanyBranding(
     ...(logoImageId === undefined ? {} : { logoImageId }),
     ...(signatureImageId === undefined ? {} : { signatureImageId }),
   };
-  const { row, replaced } = await db.transaction(async (tx) => {
-    await tx.insert(companyBranding).values({ userId }).onConflictDoNothing();
-    const [current] = await tx
-      .select({ logo: companyBranding.logoImageId, signature: companyBranding.signatureImageId })
-      .from(companyBranding)
-      .where(eq(companyBranding.userId, userId))
-      .for('update');
-    const [updated] = await tx
-      .update(companyBranding)
-      .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(companyBranding.userId, userId))
-      .returning();
-    const dropped = [
-      logoImageId === undefined ? null : current?.logo,
-      signatureImageId === undefined ? null : current?.signature,
-    ];
-    return {
-      row: updated,
-      replaced: dropped.filter(
-        (id): id is string => !!id && id !== logoImageId && id !== signatureImageId,
-      ),
-    };
-  });
+  const { row, previous } = await updateBrandingRow(db, userId, fields);
+  const dropped = [
+    logoImageId === undefined ? null : previous.logo,
+    signatureImageId === undefined ? null : previous.signature,
+  ];
+  const replaced = dropped.filter(
+    (id): id is string => !!id && id !== logoImageId && id !== signatureImageId,
+  );
   for (const id of replaced) await deleteUploadedImage(db, storage, id);
   return toApiBranding(row);
 }

@@ -1,9 +1,8 @@
 import type { CompanyBranding } from '@pipeproof/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { companyBranding } from '../../db/schema';
 import { deleteUploadedImage } from '../uploads/delete-uploaded-image';
 import type { ImageStorage, UploadPurpose } from '../uploads/image-storage';
+import { updateBrandingRow } from './branding-row';
 import { toApiBranding } from './to-api-branding';
 
 /**
@@ -16,21 +15,9 @@ export async function setBrandingImage(
   input: { userId: string; purpose: UploadPurpose; imageId: string },
 ): Promise<CompanyBranding> {
   const { userId, purpose, imageId } = input;
-  const { previousId, row } = await db.transaction(async (tx) => {
-    await tx.insert(companyBranding).values({ userId }).onConflictDoNothing();
-    const [current] = await tx
-      .select({ logo: companyBranding.logoImageId, signature: companyBranding.signatureImageId })
-      .from(companyBranding)
-      .where(eq(companyBranding.userId, userId))
-      .for('update');
-    const change = purpose === 'logo' ? { logoImageId: imageId } : { signatureImageId: imageId };
-    const [updated] = await tx
-      .update(companyBranding)
-      .set({ ...change, updatedAt: sql`now()` })
-      .where(eq(companyBranding.userId, userId))
-      .returning();
-    return { previousId: current?.[purpose] ?? null, row: updated };
-  });
+  const change = purpose === 'logo' ? { logoImageId: imageId } : { signatureImageId: imageId };
+  const { row, previous } = await updateBrandingRow(db, userId, change);
+  const previousId = previous[purpose];
   if (previousId && previousId !== imageId) await deleteUploadedImage(db, storage, previousId);
   return toApiBranding(row);
 }

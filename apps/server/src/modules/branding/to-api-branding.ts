@@ -3,10 +3,8 @@ import {
   DEFAULT_SECONDARY_COLOR,
   type CompanyBranding,
 } from '@pipeproof/contracts';
-import type { companyBranding } from '../../db/schema';
 import { uploadedImageUrl } from '../uploads/uploaded-image-url';
-
-export type CompanyBrandingRow = typeof companyBranding.$inferSelect;
+import type { CompanyBrandingRow } from './branding-row';
 
 /** product.md §3: every field '' until set, colours #2563eb and #64748b. */
 export const EMPTY_BRANDING: CompanyBranding = {

@@ -2,9 +2,8 @@ import type { CertificateSummary, CertificateVerification } from '@pipeproof/con
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { certificates } from '../../db/schema';
+import { issuedTests, type CertificateRow } from './certificate-row';
 import { toCertificateSummary } from './to-certificate-summary';
-
-type CertificateRow = typeof certificates.$inferSelect;
 
 /** The user's certificates, newest first. */
 export async function listCertificates(db: Db, userId: string): Promise<CertificateSummary[]> {
@@ -42,18 +41,14 @@ export async function verifyCertificate(
     .where(eq(certificates.number, number))
     .limit(1);
   if (!row) return null;
-  const { document, inputs } = row.content;
+  const { document } = row.content;
   return {
     number: row.number,
     issuedAt: row.issuedAt.toISOString(),
     standard: document.standard,
     calculatorType: row.calculatorType as CertificateVerification['calculatorType'],
     issuerName: document.issuer.name,
-    tests: inputs.tests.map((test, index) => ({
-      testName: test.testName,
-      testResult: document.tests[index]?.verdict ?? 'PENDING',
-      recordedAt: test.recordedAt,
-    })),
+    tests: issuedTests(row.content),
     overallResult: row.overallResult as CertificateVerification['overallResult'],
     engineVersion: row.engineVersion,
   };

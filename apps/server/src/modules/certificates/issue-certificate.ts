@@ -8,6 +8,7 @@ import { buildCertificateDocument } from './build-certificate-document';
 import type { CertificateIssuer } from './certificate-document';
 import { CertificateSourceError, type CertificateTestInput } from './certificate-source';
 import { createCertificateNumber } from './certificate-number';
+import type { CertificateRow } from './certificate-row';
 import { toStoredCertificate } from './stored-certificate';
 import { toCertificateSummary } from './to-certificate-summary';
 
@@ -50,6 +51,20 @@ function recordsKey(job: Job): string {
 
 const MAX_NUMBER_ATTEMPTS = 5;
 
+/** The certificate already issued for exactly these records of the job, if any. */
+async function findIssued(
+  db: Db,
+  jobId: string,
+  recordsKey: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.jobId, jobId), eq(certificates.recordsKey, recordsKey)))
+    .limit(1);
+  return row;
+}
+
 /**
  * Issues the certificate of a saved job's test records (decision 0430), or returns the one already
  * issued for exactly these records. The engine is run again on the saved inputs: the certificate
@@ -75,11 +90,7 @@ export async function issueCertificate(
     );
   }
   const key = recordsKey(job);
-  const [existing] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.jobId, job.id), eq(certificates.recordsKey, key)))
-    .limit(1);
+  const existing = await findIssued(db, job.id, key);
   if (existing) return { certificate: toCertificateSummary(existing), isNew: false };
 
   const issuedAt = input.now ?? new Date();
@@ -121,11 +132,7 @@ export async function issueCertificate(
     const [row] = rows;
     if (row) return { certificate: toCertificateSummary(row), isNew: true };
     // A clash: the same records certified by a concurrent request, or (very rarely) the number.
-    const [raced] = await db
-      .select()
-      .from(certificates)
-      .where(and(eq(certificates.jobId, job.id), eq(certificates.recordsKey, key)))
-      .limit(1);
+    const raced = await findIssued(db, job.id, key);
     if (raced) return { certificate: toCertificateSummary(raced), isNew: false };
     if (attempt >= MAX_NUMBER_ATTEMPTS) throw new Error('Could not allocate a certificate number');
   }

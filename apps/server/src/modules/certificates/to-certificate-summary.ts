@@ -1,11 +1,8 @@
 import type { CertificateSummary } from '@pipeproof/contracts';
-import type { certificates } from '../../db/schema';
-
-type CertificateRow = typeof certificates.$inferSelect;
+import { issuedTests, type CertificateRow } from './certificate-row';
 
 /** What the account page lists: no document, no images. */
 export function toCertificateSummary(row: CertificateRow): CertificateSummary {
-  const { document, inputs } = row.content;
   return {
     number: row.number,
     jobId: row.jobId,
@@ -13,10 +10,7 @@ export function toCertificateSummary(row: CertificateRow): CertificateSummary {
     jobNumber: row.jobNumber,
     customerName: row.customerName,
     issuedAt: row.issuedAt.toISOString(),
-    tests: inputs.tests.map((test, index) => ({
-      testName: test.testName,
-      testResult: document.tests[index]?.verdict ?? 'PENDING',
-    })),
+    tests: issuedTests(row.content).map(({ testName, testResult }) => ({ testName, testResult })),
     overallResult: row.overallResult as CertificateSummary['overallResult'],
     engineVersion: row.engineVersion,
   };

@@ -28,9 +28,12 @@ export function createAccountUploadCleanup(options: {
   /** The server secret: local storage signs upload URLs with it (not needed to delete). */
   secret: string;
   logger: FastifyBaseLogger;
+  /** The server's image storage; when not given, made from `env` on first use. */
+  imageStorage?: ImageStorage;
 }): AccountUploadCleanup {
-  const { env, db, secret, logger } = options;
-  // Only an account deletion needs it: made on first use (S3 loads the AWS SDK).
+  const { env, db, secret, logger, imageStorage } = options;
+  // The server's; else, as only an account deletion needs one, made on first use (S3 loads the
+  // AWS SDK).
   let storage: Promise<ImageStorage> | undefined;
   // Between beforeDelete and afterDelete of one deletion; an entry left by a deletion that
   // failed in between is replaced by the next attempt.
@@ -45,7 +48,7 @@ export function createAccountUploadCleanup(options: {
       collected.delete(userId);
       if (ids.length === 0) return;
       try {
-        storage ??= createImageStorage(env, secret);
+        storage ??= imageStorage ? Promise.resolve(imageStorage) : createImageStorage(env, secret);
         const deletion = deleteStoredUploads(await storage, ids).then(({ failedIds, errors }) => {
           if (failedIds.length === 0) return;
           logger.error(

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { rateLimitedError } from '../../http/rate-limited-error';
-import { createImageStorage } from '../../modules/uploads/create-image-storage';
-import type { ImageStorage } from '../../modules/uploads/image-storage';
 import { UPLOAD_MESSAGES } from '../../modules/uploads/upload-errors';
 import type { RouteDeps } from '../route-deps';
 import { registerBrandingRoutes } from './branding-routes';
 import { registerImageRoutes } from './image-routes';
 import { registerSignatureRoutes } from './signature-routes';
 
-/** What the branding routes share: the app's deps, the image storage and one upload budget. */
+/** What the branding routes share: the app's deps and one upload budget. */
 export interface BrandingRouteDeps extends RouteDeps {
-  storage: ImageStorage;
   /** onRequest hook: UPLOAD_RATE_LIMIT_MAX per minute per IP across every upload route. */
   limitUploads: ReturnType<FastifyInstance['rateLimit']>;
 }
@@ -18,13 +15,11 @@ export interface BrandingRouteDeps extends RouteDeps {
 /**
  * Company branding (product.md §2 Company Settings, §7; decision 0430): GET/POST /api/company-branding, the
  * logo's direct upload (upload-url → PUT → logo), the signature upload and the image route.
- * `serverSecret` (the session secret) signs local upload URLs.
  */
-export function brandingPlugin(deps: RouteDeps, serverSecret: string) {
+export function brandingPlugin(deps: RouteDeps) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routeDeps: BrandingRouteDeps = {
       ...deps,
-      storage: await createImageStorage(deps.env, serverSecret),
       limitUploads: app.rateLimit({
         groupId: 'uploads',
         max: deps.env.uploadRateLimitMax,

@@ -7,13 +7,13 @@ import {
 } from '@pipeproof/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseWith } from '../../http/validation-error';
-import { assertCanBrand } from '../../modules/branding/assert-can-brand';
 import { getCompanyBranding } from '../../modules/branding/get-company-branding';
 import { saveCompanyBranding } from '../../modules/branding/save-company-branding';
 import { setBrandingImage } from '../../modules/branding/set-branding-image';
 import { createPendingUpload } from '../../modules/uploads/create-pending-upload';
 import { finalizeUpload } from '../../modules/uploads/finalize-upload';
 import { uploadError, UPLOAD_MESSAGES } from '../../modules/uploads/upload-errors';
+import { assertFeature } from '../../modules/users/assert-feature';
 import type { BrandingRouteDeps } from './branding-plugin';
 
 /**
@@ -22,12 +22,12 @@ import type { BrandingRouteDeps } from './branding-plugin';
  * (403 UPGRADE_REQUIRED), then the body (400 naming the field).
  */
 export function registerBrandingRoutes(app: FastifyInstance, deps: BrandingRouteDeps): void {
-  const { database, sessions, storage, limitUploads } = deps;
+  const { database, sessions, imageStorage: storage, limitUploads } = deps;
   const { db } = database;
 
   async function requireBrandingUser(request: FastifyRequest, reply: FastifyReply) {
     const user = await sessions.requireUser(request, reply);
-    assertCanBrand(user.subscriptionTier);
+    assertFeature(user.subscriptionTier, 'branding');
     return user;
   }
 

@@ -39,7 +39,7 @@ const IMAGE_HEADERS = {
  * included); PUT /api/uploads/:id?purpose&expires&signature — local storage's upload URL.
  */
 export function registerImageRoutes(app: FastifyInstance, deps: BrandingRouteDeps): void {
-  const { database, sessions, storage, limitUploads } = deps;
+  const { database, sessions, imageStorage: storage, limitUploads } = deps;
 
   app.get('/api/uploads/:id', async (request, reply) => {
     const user = await sessions.requireUser(request, reply);

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, type SignatureUploadResponse } from '@pipeproof/contracts';
 import type { FastifyInstance } from 'fastify';
-import { assertCanBrand } from '../../modules/branding/assert-can-brand';
 import { setBrandingImage } from '../../modules/branding/set-branding-image';
 import { storeImage } from '../../modules/uploads/store-image';
+import { assertFeature } from '../../modules/users/assert-feature';
 import type { BrandingRouteDeps } from './branding-plugin';
 import { readSignatureFile } from './read-signature-file';
 
@@ -16,7 +16,7 @@ export async function registerSignatureRoutes(
   app: FastifyInstance,
   deps: BrandingRouteDeps,
 ): Promise<void> {
-  const { database, sessions, storage, limitUploads } = deps;
+  const { database, sessions, imageStorage: storage, limitUploads } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
@@ -26,7 +26,7 @@ export async function registerSignatureRoutes(
     { onRequest: limitUploads },
     async (request, reply): Promise<SignatureUploadResponse> => {
       const user = await sessions.requireUser(request, reply);
-      assertCanBrand(user.subscriptionTier);
+      assertFeature(user.subscriptionTier, 'branding');
       const bytes = await readSignatureFile(request);
       const imageId = await storeImage(database.db, storage, {
         userId: user.id,

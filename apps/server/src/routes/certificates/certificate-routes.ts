@@ -1,40 +1,32 @@
 import {
   CertificateNumberSchema,
   CertificatePayloadSchema,
-  findFeatureGate,
   IssueCertificateRequestSchema,
   type CertificateSummary,
   type CertificateVerification,
-  type GatedFeature,
   type Tier,
 } from '@pipeproof/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../app-error';
 import { rateLimitedError } from '../../http/rate-limited-error';
 import { parseWith } from '../../http/validation-error';
+import type { CertificateRow } from '../../modules/certificates/certificate-row';
 import {
   findOwnCertificate,
   listCertificates,
   verifyCertificate,
 } from '../../modules/certificates/find-certificates';
 import { issueCertificate } from '../../modules/certificates/issue-certificate';
-import {
-  PIPEPROOF_BRANDING,
-  type LoadCertificateBranding,
-} from '../../modules/certificates/load-certificate-branding';
+import { createCertificateBrandingLoader } from '../../modules/certificates/load-certificate-branding';
 import { renderCertificateHtml } from '../../modules/certificates/render-certificate-html';
 import { renderCertificatePdf } from '../../modules/certificates/render-certificate-pdf';
 import { fromStoredCertificate } from '../../modules/certificates/stored-certificate';
+import { assertFeature } from '../../modules/users/assert-feature';
 import type { RouteDeps } from '../route-deps';
 
 const CERTIFICATE_NOT_FOUND = 'Certificate not found.';
 export const VERIFY_RATE_LIMITED_MESSAGE =
   'You have checked a lot of certificates in a short time. Please wait a minute and try again.';
-
-function assertFeature(tier: Tier, feature: GatedFeature): void {
-  const gate = findFeatureGate(tier, feature);
-  if (gate) throw new AppError('UPGRADE_REQUIRED', gate.message);
-}
 
 /** A :number that is not a certificate number names no certificate: the same 404. */
 function parseNumber(params: unknown): string {
@@ -43,7 +35,9 @@ function parseNumber(params: unknown): string {
   return result.data;
 }
 
-function sendHtml(reply: FastifyReply, html: string): FastifyReply {
+/** The print-ready HTML certificate, as issued. */
+async function sendHtml(reply: FastifyReply, row: CertificateRow): Promise<FastifyReply> {
+  const html = await renderCertificateHtml(fromStoredCertificate(row.content));
   return reply.type('text/html; charset=utf-8').send(html);
 }
 
@@ -55,10 +49,17 @@ function sendHtml(reply: FastifyReply, html: string): FastifyReply {
  */
 export function registerCertificateRoutes(
   app: FastifyInstance,
-  { database, sessions, env }: RouteDeps,
-  loadBranding: LoadCertificateBranding = () => Promise.resolve(PIPEPROOF_BRANDING),
+  { database, sessions, env, imageStorage }: RouteDeps,
 ): void {
   const { db } = database;
+  const loadBranding = createCertificateBrandingLoader(db, imageStorage);
+
+  /** The user's certificate of that number; anyone else's, or none, is the same 404. */
+  async function ownCertificate(userId: string, number: string): Promise<CertificateRow> {
+    const row = await findOwnCertificate(db, userId, number);
+    if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    return row;
+  }
 
   async function issue(
     userId: string,
@@ -92,16 +93,13 @@ export function registerCertificateRoutes(
   app.get('/api/certificates/:number', async (request, reply) => {
     const user = await sessions.requireUser(request, reply);
     assertFeature(user.subscriptionTier, 'printReport');
-    const row = await findOwnCertificate(db, user.id, parseNumber(request.params));
-    if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-    return sendHtml(reply, await renderCertificateHtml(fromStoredCertificate(row.content)));
+    return sendHtml(reply, await ownCertificate(user.id, parseNumber(request.params)));
   });
 
   app.get('/api/certificates/:number/pdf', async (request, reply) => {
     const user = await sessions.requireUser(request, reply);
     assertFeature(user.subscriptionTier, 'pdfExport');
-    const row = await findOwnCertificate(db, user.id, parseNumber(request.params));
-    if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
+    const row = await ownCertificate(user.id, parseNumber(request.params));
     const pdf = await renderCertificatePdf(fromStoredCertificate(row.content));
     return reply
       .type('application/pdf')
@@ -116,9 +114,7 @@ export function registerCertificateRoutes(
       assertFeature(user.subscriptionTier, 'printReport');
       const { jobId } = parseWith(CertificatePayloadSchema, request.body);
       const { certificate } = await issue(user.id, user.subscriptionTier, jobId, calculatorType);
-      const row = await findOwnCertificate(db, user.id, certificate.number);
-      if (!row) throw new AppError('NOT_FOUND', CERTIFICATE_NOT_FOUND);
-      return sendHtml(reply, await renderCertificateHtml(fromStoredCertificate(row.content)));
+      return sendHtml(reply, await ownCertificate(user.id, certificate.number));
     });
   }
 

@@ -10,67 +10,6 @@ import {
   urlVar,
 } from './env-fields';
 
-/** Validated configuration. Everything the server reads from the environment goes through here. */
-export interface Env {
-  port: number;
-  host: string;
-  /** Absolute path: PGlite data, secrets.json, admin.sock, later uploads. */
-  dataDir: string;
-  /** postgres:// URL, or null for embedded PGlite in `<dataDir>/pglite`. */
-  databaseUrl: string | null;
-  /** Public origin of the app, no trailing slash. */
-  baseUrl: string;
-  isHttps: boolean;
-  trustProxy: boolean;
-  logLevel: LogLevel;
-  /** BETTER_AUTH_SECRET, else SESSION_SECRET; null → generated and kept in DATA_DIR/secrets.json. */
-  authSecret: string | null;
-  google: { clientId: string; clientSecret: string } | null;
-  oidc: { issuer: string; clientId: string; clientSecret: string; providerName: string } | null;
-  /**
-   * Card payments. Either secretKey is null and so is everything else (no payments: the subscribe
-   * page says the service is unavailable), or all of key, webhook secret and the three prices are
-   * set (parseEnv refuses a half-configured Stripe). `api` is STRIPE_API_BASE split for the SDK.
-   */
-  stripe: {
-    secretKey: string | null;
-    webhookSecret: string | null;
-    apiBase: string | null;
-    api: StripeApiAddress | null;
-    prices: { basic: string | null; premium: string | null; professional: string | null };
-  };
-  supportEmail: string;
-  authRateLimitMax: number;
-  feedbackRateLimitMax: number;
-  /** Public certificate verifications per minute per IP (docs/decisions/0109). */
-  verifyRateLimitMax: number;
-  /** Upload URLs, uploads and signature uploads per minute per IP (decision 0702). */
-  uploadRateLimitMax: number;
-  /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
-  s3: S3Config | null;
-  /** Absolute path of the built web app to serve; null → apps/web/dist of this checkout. */
-  webDistDir: string | null;
-}
-
-/** S3_* variables: S3_BUCKET turns S3 on; keys both or neither (then the SDK's default chain). */
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** For S3-compatible services (MinIO, R2, …); null → AWS. */
-  endpoint: string | null;
-  forcePathStyle: boolean;
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  /** Prepended to every object key, e.g. 'pipeproof/'. */
-  keyPrefix: string;
-}
-
-/** Where the Stripe SDK sends requests instead of api.stripe.com (tests: a local fake). */
-export interface StripeApiAddress {
-  host: string;
-  port: number;
-  protocol: 'http' | 'https';
-}
-
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -144,7 +83,32 @@ const RawEnvSchema = z.object({
   WEB_DIST_DIR: optionalText(),
   INIT_CWD: optionalText(),
 });
-type RawEnv = z.infer<typeof RawEnvSchema>;
+type RawEnv = z.output<typeof RawEnvSchema>;
+
+/**
+ * The configuration's schema: every variable checked on its own (RawEnvSchema), then the ones that
+ * only make sense together (groupProblems), then turned into what the server reads (toEnv).
+ * `cwd` resolves a relative DATA_DIR or WEB_DIST_DIR when INIT_CWD is not set.
+ */
+function envSchema(cwd: string | undefined) {
+  return RawEnvSchema.transform((raw, ctx) => {
+    const problems = groupProblems(raw);
+    if (problems.length > 0) {
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return toEnv(raw, cwd);
+  });
+}
+
+/** Validated configuration. Everything the server reads from the environment goes through here. */
+export type Env = z.output<ReturnType<typeof envSchema>>;
+
+/** S3_* variables: S3_BUCKET turns S3 on; keys both or neither (then the SDK's default chain). */
+export type S3Config = NonNullable<Env['s3']>;
+
+/** Where the Stripe SDK sends requests instead of api.stripe.com (tests: a local fake). */
+export type StripeApiAddress = NonNullable<Env['stripe']['api']>;
 
 /**
  * Validates an environment record (normally `process.env`). Pure apart from the `cwd` fallback.
@@ -154,26 +118,31 @@ export function parseEnv(
   record: Readonly<Record<string, string | undefined>>,
   options: { cwd?: string } = {},
 ): Env {
-  const parsed = RawEnvSchema.safeParse(blankToUndefined(record));
+  const parsed = envSchema(options.cwd).safeParse(blankToUndefined(record));
   if (!parsed.success) {
     throw new EnvError(uniqueMessages(parsed.error.issues.map((issue) => issue.message)));
   }
-  const raw = parsed.data;
-  const problems = groupProblems(raw);
-  if (problems.length > 0) throw new EnvError(problems);
+  return parsed.data;
+}
 
+/** The configuration the server reads, from variables that passed every check. */
+function toEnv(raw: RawEnv, cwd: string | undefined) {
   // `npm run … -w` starts scripts inside the workspace; INIT_CWD is where npm was started.
-  const startDir = raw.INIT_CWD ?? options.cwd ?? process.cwd();
+  const startDir = raw.INIT_CWD ?? cwd ?? process.cwd();
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     port: raw.PORT,
     host: raw.HOST ?? '0.0.0.0',
+    /** Absolute path: PGlite data, secrets.json, admin.sock, later uploads. */
     dataDir: path.resolve(startDir, raw.DATA_DIR ?? 'data'),
+    /** postgres:// URL, or null for embedded PGlite in `<dataDir>/pglite`. */
     databaseUrl: raw.DATABASE_URL ?? null,
+    /** Public origin of the app, no trailing slash. */
     baseUrl,
     isHttps: baseUrl.startsWith('https://'),
     trustProxy: raw.TRUST_PROXY ?? false,
     logLevel: raw.LOG_LEVEL,
+    /** BETTER_AUTH_SECRET, else SESSION_SECRET; null → generated and kept in DATA_DIR/secrets.json. */
     authSecret: raw.BETTER_AUTH_SECRET ?? raw.SESSION_SECRET ?? null,
     google:
       raw.GOOGLE_CLIENT_ID && raw.GOOGLE_CLIENT_SECRET
@@ -188,6 +157,11 @@ export function parseEnv(
             providerName: raw.OIDC_PROVIDER_NAME ?? 'Single sign-on',
           }
         : null,
+    /**
+     * Card payments. Either secretKey is null and so is everything else (no payments: the subscribe
+     * page says the service is unavailable), or all of key, webhook secret and the three prices are
+     * set (groupProblems refuses a half-configured Stripe). `api` is STRIPE_API_BASE split for the SDK.
+     */
     stripe: {
       secretKey: raw.STRIPE_SECRET_KEY ?? null,
       webhookSecret: raw.STRIPE_WEBHOOK_SECRET ?? null,
@@ -202,9 +176,13 @@ export function parseEnv(
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@pipeproof.app',
     authRateLimitMax: raw.AUTH_RATE_LIMIT_MAX,
     feedbackRateLimitMax: raw.FEEDBACK_RATE_LIMIT_MAX,
+    /** Public certificate verifications per minute per IP (docs/decisions/0109). */
     verifyRateLimitMax: raw.VERIFY_RATE_LIMIT_MAX,
+    /** Upload URLs, uploads and signature uploads per minute per IP (decision 0702). */
     uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
+    /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
     s3: toS3Config(raw),
+    /** Absolute path of the built web app to serve; null → apps/web/dist of this checkout. */
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(startDir, raw.WEB_DIST_DIR) : null,
   };
 }
@@ -259,18 +237,20 @@ function s3Problems(raw: RawEnv): string[] {
   return problems;
 }
 
-function toS3Config(raw: RawEnv): S3Config | null {
+function toS3Config(raw: RawEnv) {
   if (raw.S3_BUCKET === undefined) return null;
   const prefix = (raw.S3_KEY_PREFIX ?? '').replace(/^\/+/, '');
   return {
     bucket: raw.S3_BUCKET,
     region: raw.S3_REGION ?? 'us-east-1',
+    /** For S3-compatible services (MinIO, R2, …); null → AWS. */
     endpoint: raw.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
     forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? false,
     credentials:
       raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
         : null,
+    /** Prepended to every object key, e.g. 'pipeproof/'. */
     keyPrefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
   };
 }
@@ -306,9 +286,9 @@ function stripeProblems(raw: RawEnv): string[] {
 }
 
 /** 'http://127.0.0.1:12111' → host, port and protocol, as the Stripe SDK takes them. */
-function toStripeApiAddress(apiBase: string): StripeApiAddress {
+function toStripeApiAddress(apiBase: string) {
   const url = new URL(apiBase);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const protocol: 'http' | 'https' = url.protocol === 'http:' ? 'http' : 'https';
   const port = url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port);
   return { host: url.hostname, port, protocol };
 }

@@ -93,7 +93,6 @@ const document = buildCertificateDocument({
   ],
   issuer: null,
   signaturePng: null,
-  typedSignature: 'Sam Fitter',
 });
 
 function percentile(sorted: readonly number[], p: number): number {

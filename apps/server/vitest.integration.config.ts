@@ -16,8 +16,10 @@ export default defineConfig({
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.test.ts']),
     ],
+    globalSetup: ['./test/setup/pglite-template.ts'],
     setupFiles: ['./test/setup/fail-on-console-error.ts'],
-    fileParallelism: false,
+    // Two files at a time (each has its own database and app): both cores of the CI machine.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

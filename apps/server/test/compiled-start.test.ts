@@ -30,7 +30,7 @@ describe('the compiled server (node apps/server/dist/main.js)', () => {
 
   beforeAll(async () => {
     await buildServer();
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ emptyFolder: true });
     server = await startCompiledServer({
       ...testDb.childEnv,
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,

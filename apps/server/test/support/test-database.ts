@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseConfig, DatabaseDriver } from '../../src/db/database';
 
 /**
@@ -25,10 +26,21 @@ export function makeTempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `emptyFolder`: on PGlite, start from an empty data folder, so the app creates and migrates the
+ * database itself (a first start); otherwise the database is a copy of the run's migrated template
+ * (test/setup/pglite-template.ts), which is quicker and the same as what the app would make.
+ */
+export async function createTestDatabase(
+  options: { emptyFolder?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = makeTempDir('pp-');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = inject('pgliteTemplate');
+    if (template && !options.emptyFolder) {
+      fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    }
     return {
       driver: 'pglite',
       dataDir,

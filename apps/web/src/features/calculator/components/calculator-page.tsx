@@ -5,6 +5,7 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { useDeviceOwner, useUser } from '../../../lib/session';
+import { createClientId, isSameCalculation, verdictFor } from '../../calculator-core';
 import { useCalculatorActions } from '../hooks/use-calculator-actions';
 import { useCalculatorDraft } from '../hooks/use-calculator-draft';
 import { useEngineerPrefill } from '../hooks/use-engineer-prefill';
@@ -15,9 +16,7 @@ import { hasDeviceDraft } from '../storage/draft-storage';
 import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
 import { buildCalculationInput } from '../model/build-calculation-input';
 import { computeLiveVolume } from '../model/compute-live-volume';
-import { createClientId } from '../model/create-client-id';
-import { currentTestKind, evaluateRun, verdictFor } from '../model/evaluate-run';
-import { isSameCalculation } from '../model/is-same-calculation';
+import { currentTestKind, evaluateRun } from '../model/test-runs';
 import { findLivePressureWarning } from '../model/live-pressure-warning';
 import {
   computeScrollTarget,

@@ -1,6 +1,6 @@
 import type { Tier } from '@pipeproof/contracts';
 import type { VerdictStatus } from '@pipeproof/engine';
-import { CertificateActions } from '../../certificates/components/certificate-actions';
+import { CertificateActions } from '../../certificates';
 import { assessCertificateReadiness } from '../model/assess-certificate-readiness';
 import type { SaveStatus } from '../storage/describe-save-status';
 

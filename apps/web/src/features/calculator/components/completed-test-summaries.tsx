@@ -1,8 +1,8 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { CalculationOutput } from '@pipeproof/engine';
-import type { CompletedTest, TestName } from '../model/calculator-draft';
-import { runCalculation } from '../model/evaluate-run';
-import { VerdictBadge } from './test-run/verdict-badge';
+import type { TestName } from '@pipeproof/contracts';
+import { runCalculation, VerdictBadge } from '../../calculator-core';
+import type { CompletedTest } from '../model/calculator-draft';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',

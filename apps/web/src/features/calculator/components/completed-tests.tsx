@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { VerdictBadge } from '../../calculator-core';
 import type { CompletedTest } from '../model/calculator-draft';
-import { VerdictBadge } from './test-run/verdict-badge';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',

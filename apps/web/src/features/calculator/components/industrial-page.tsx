@@ -7,8 +7,8 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
+import { LazyUpgradeRequiredCard } from '../../calculator-core';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
-import { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
 
 // Loaded once the plan is known to allow it: a visitor who meets the gate never downloads the
 // calculator, and a Professional engineer never downloads the gate (architecture.md §4 budget; both

@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import type { AreaType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup, SelectField } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import {
@@ -10,8 +11,6 @@ import {
   TYPE_B_ROOM_VOLUME_LIMITS_M3,
 } from '../model/industrial-fields';
 import { GAS_TYPE_OPTIONS, ROOM_CLASSIFICATION_CHOICES } from '../model/option-labels';
-import { ChoiceGroup } from './choice-group';
-import { SelectField } from './select-field';
 
 interface IndustrialSetupFieldsProps {
   draft: CalculatorDraft;

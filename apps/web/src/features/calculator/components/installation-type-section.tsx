@@ -1,11 +1,11 @@
 import { type Dispatch } from 'react';
 import type { InstallationType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isExistingDisabled } from '../model/test-selection';
 import { describeRoomVolumeProblem, ROOM_VOLUME_LIMITS_M3 } from '../model/validate-calculation';
-import { ChoiceGroup } from './choice-group';
 import { SectionCard } from './section-card';
 
 interface InstallationTypeSectionProps {

@@ -1,8 +1,8 @@
 import { type Dispatch } from 'react';
 import { JOB_CALCULATION_MAX_LINES } from '@pipeproof/contracts';
+import { MeterLinesFields } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
-import { MeterLinesFields } from './meter-line-row';
 import { SectionCard } from './section-card';
 
 interface MeterConfigurationSectionProps {

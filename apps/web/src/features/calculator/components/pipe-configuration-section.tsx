@@ -1,10 +1,9 @@
 import { type Dispatch } from 'react';
 import { JOB_CALCULATION_MAX_LINES, type Tier } from '@pipeproof/contracts';
 import type { VolumeBreakdown } from '@pipeproof/engine';
+import { hasPipeConfiguration, PipeLinesFields } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
-import { hasPipeConfiguration } from '../model/sections';
-import { PipeLinesFields } from './pipe-line-row';
 import { SectionCard } from './section-card';
 
 interface PipeConfigurationSectionProps {

@@ -2,16 +2,15 @@ import type { Dispatch } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { TEST_MEDIA, type GaugeType, type TestMedium } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup, GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
-import { GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../model/option-labels';
 import {
   describeMopProblem,
   MAX_OPERATING_PRESSURE_MBAR,
   needsPressureInputs,
 } from '../model/validate-calculation';
-import { ChoiceGroup } from './choice-group';
 
 interface PressureSetupFieldsProps {
   draft: CalculatorDraft;

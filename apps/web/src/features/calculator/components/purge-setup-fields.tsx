@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { PURGE_DIRECTIONS, type PurgeDirection } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
+import { ChoiceGroup, SelectField } from '../../calculator-core';
 import type { CalculatorDraft, TestSetup } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import {
@@ -8,8 +9,6 @@ import {
   PURGE_DIRECTION_DESCRIPTIONS,
   PURGE_DIRECTION_LABELS,
 } from '../model/option-labels';
-import { ChoiceGroup } from './choice-group';
-import { SelectField } from './select-field';
 
 interface PurgeSetupFieldsProps {
   setup: TestSetup;

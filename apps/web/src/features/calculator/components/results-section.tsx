@@ -2,15 +2,20 @@ import { type Dispatch, type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { standardFor } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
-import type { TestRun, SiteRecord } from '../model/calculator-draft';
+import {
+  EngineWarnings,
+  type EvaluateResult,
+  PipeworkSynopsis,
+  SiteDetails,
+  type SiteRecord,
+  verdictFor,
+} from '../../calculator-core';
+import type { TestRun } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
-import { currentTestKind, verdictFor, type EvaluateResult } from '../model/evaluate-run';
-import { EngineWarnings } from './engine-warnings';
-import { PipeworkSynopsis } from './pipework-synopsis';
+import { currentTestKind } from '../model/test-runs';
 import { RunActions } from './run-actions';
 import { RunCards } from './run-cards';
 import { SectionCard } from './section-card';
-import { SiteDetails } from './test-run';
 
 export interface RunHandlers {
   readonly onRecalculate: () => void;

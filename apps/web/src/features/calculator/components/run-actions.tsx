@@ -1,9 +1,9 @@
 import { CircleCheck, RotateCcw, Save } from 'lucide-react';
 import type { VerdictStatus } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
+import { ReadyForNextTest } from '../../calculator-core';
 import type { TestRun } from '../model/calculator-draft';
 import { findNextTestOffer } from '../model/test-runs';
-import { ReadyForNextTest } from './test-run';
 
 interface RunActionsProps {
   run: TestRun;

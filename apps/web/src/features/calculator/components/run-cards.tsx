@@ -1,11 +1,21 @@
 import type { Dispatch } from 'react';
 import { ArrowRight, CircleX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import {
+  letByFigures,
+  letByTimer,
+  purgeFigures,
+  purgeTimer,
+  strengthFigures,
+  strengthTimer,
+  tightnessFigures,
+  tightnessTimer,
+  verdictFor,
+  type RunEvaluation,
+} from '../../calculator-core';
 import type { TestRun } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
-import { verdictFor, type RunEvaluation } from '../model/evaluate-run';
-import { letByFigures, purgeFigures, strengthFigures, tightnessFigures } from './result-figures';
 import { TestResultCard } from './test-result-card';
 
 interface RunCardsProps {
@@ -15,8 +25,6 @@ interface RunCardsProps {
   onContinueAfterLetBy: () => void;
   onChooseDirection: () => void;
 }
-
-const MINUTE = 60;
 
 /** The card(s) of the test being run: for an existing installation, the let-by test first. */
 export function RunCards({
@@ -40,10 +48,7 @@ export function RunCards({
         title="Strength Test"
         kind="strength"
         figures={strengthFigures(s)}
-        timer={{
-          stabilisationSeconds: s.stabilisationMin * MINUTE,
-          testDurationSeconds: s.testDurationMin * MINUTE,
-        }}
+        timer={strengthTimer(s)}
         timerKey={run.clientId}
         verdict={verdictFor(evaluation, 'strength')}
         isLocked={run.isRecorded}
@@ -59,11 +64,7 @@ export function RunCards({
         title="Purge"
         kind="purge"
         figures={purgeFigures(p)}
-        timer={
-          hasDirection
-            ? { stabilisationSeconds: null, testDurationSeconds: p.maximumPurgeTimeSeconds }
-            : null
-        }
+        timer={hasDirection ? purgeTimer(p) : null}
         timerKey={run.clientId}
         verdict={verdictFor(evaluation, 'purge')}
         isLocked={run.isRecorded}
@@ -91,10 +92,7 @@ export function RunCards({
       title="Tightness Test"
       kind="tightness"
       figures={tightnessFigures(t)}
-      timer={{
-        stabilisationSeconds: t.stabilisationMin * MINUTE,
-        testDurationSeconds: t.durationMin * MINUTE,
-      }}
+      timer={tightnessTimer(t)}
       timerKey={`${run.clientId}-tightness`}
       verdict={verdictFor(evaluation, 'tightness')}
       isLocked={run.isRecorded}
@@ -108,7 +106,7 @@ export function RunCards({
         title="Let-by Test"
         kind="let-by"
         figures={letByFigures(l)}
-        timer={{ stabilisationSeconds: null, testDurationSeconds: l.durationMin * MINUTE }}
+        timer={letByTimer(l)}
         timerKey={`${run.clientId}-let-by`}
         verdict={letByVerdict}
         isLocked={run.isLetByDone || run.isRecorded}

@@ -1,20 +1,24 @@
 import { useId, type ReactNode } from 'react';
-import type { Verdict } from '@pipeproof/engine';
-import type { Readings } from '../model/calculator-draft';
-import type { TestKind } from '../model/evaluate-run';
-import { FigureList, type Figure } from './figure-list';
-import { ReadingsPanel, TestTimer } from './test-run';
+import type { ReadingsInput, Verdict } from '@pipeproof/engine';
+import {
+  FigureList,
+  ReadingsPanel,
+  TestTimer,
+  type Figure,
+  type TestKind,
+  type TimerSpan,
+} from '../../calculator-core';
 
 interface TestResultCardProps {
   title: string;
   figures: readonly Figure[];
   kind: TestKind;
   /** Null hides the timer and readings (a purge waits for its direction, product.md §4). */
-  timer: { stabilisationSeconds: number | null; testDurationSeconds: number } | null;
+  timer: TimerSpan | null;
   /** Changes when the test starts again, so the timer starts again too. */
   timerKey: string;
-  readings: Readings;
-  onReadingsChange: (next: Readings) => void;
+  readings: ReadingsInput;
+  onReadingsChange: (next: ReadingsInput) => void;
   verdict: Verdict;
   isLocked: boolean;
   children?: ReactNode;

@@ -1,10 +1,10 @@
 import { type Dispatch } from 'react';
 import { OPERATION_TYPES, type OperationType } from '@pipeproof/engine';
+import { ChoiceGroup } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { TEST_DESCRIPTIONS } from '../model/option-labels';
 import { isStrengthTestDisabled } from '../model/test-selection';
-import { ChoiceGroup } from './choice-group';
 import { SectionCard } from './section-card';
 
 interface TestSelectionSectionProps {

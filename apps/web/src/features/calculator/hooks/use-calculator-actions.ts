@@ -1,29 +1,21 @@
 import type { Dispatch } from 'react';
 import { toast } from 'sonner';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import type { OperationType } from '@pipeproof/engine';
+import { createClientId, verdictFor, type EvaluateResult } from '../../calculator-core';
 import type { RunHandlers } from '../components/results-section';
-import { createClientId } from '../model/create-client-id';
-import {
-  createEmptyDraft,
-  type CalculatorDraft,
-  type TestName,
-  type TestRun,
-} from '../model/calculator-draft';
+import { createEmptyDraft, type CalculatorDraft, type TestRun } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
-import { currentTestKind, verdictFor, type EvaluateResult } from '../model/evaluate-run';
 import type { SectionId } from '../model/sections';
-import { createCompletedTest, createTestRun } from '../model/test-runs';
+import {
+  createCompletedTest,
+  createTestRun,
+  currentTestKind,
+  testNameOf,
+} from '../model/test-runs';
 import { describeCalculateBlocker } from '../model/validate-calculation';
 import type { JobSync } from './use-job-sync';
 import { useRunCalculation } from './use-run-calculation';
-
-const TEST_NAMES = {
-  'Strength Test': 'Strength Test',
-  'Tightness Test': 'Tightness Test',
-  Purge: 'Purge',
-} as const satisfies Record<OperationType, TestName>;
 
 const newIds = () => ({ clientId: createClientId(), letByClientId: createClientId() });
 
@@ -45,7 +37,7 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
     if (!result?.ok) return null;
     return createCompletedTest({
       clientId: run.clientId,
-      testName: TEST_NAMES[run.testType],
+      testName: testNameOf(run.testType),
       calculation: run.input,
       readings: run.readings,
       status: verdictFor(result.evaluation, currentTestKind(run)).status,

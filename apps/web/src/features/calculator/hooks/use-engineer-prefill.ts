@@ -1,9 +1,6 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  applyBrandingDefaults,
-  useBrandingDefaults,
-} from '../../settings/hooks/use-branding-defaults';
+import { applyBrandingDefaults, useBrandingDefaults } from '../../settings';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 

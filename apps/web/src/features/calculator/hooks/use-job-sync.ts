@@ -8,9 +8,9 @@ import {
   subscribeSessionConfirmation,
 } from '../../../lib/device/session-confirmation';
 import { USER_QUERY_KEY } from '../../../lib/session';
+import { createClientId } from '../../calculator-core';
 import { saveJob } from '../api/save-job';
 import { saveTestRecord } from '../api/save-test-record';
-import { createClientId } from '../model/create-client-id';
 import type { CalculatorDraft, CompletedTest } from '../model/calculator-draft';
 import { buildJobSaveBody, buildTestRecordBody } from '../model/build-save-requests';
 import {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { draftAfter, readyStrengthDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from './build-calculation-input';
 import { createEmptyDraft } from './calculator-draft';
-import { isSameCalculation } from './is-same-calculation';
-import { offerPipeSizesMm } from './pipe-lines';
 
 describe('buildCalculationInput', () => {
   it('is null until an installation type and a test are chosen', () => {
@@ -67,33 +65,5 @@ describe('buildCalculationInput', () => {
       { type: 'hose', nominalSize: 20, length: 3 },
       { type: 'stack', nominalSize: 25, length: 0 },
     ]);
-  });
-});
-
-describe('offerPipeSizesMm: only up to the tier’s largest size (product.md §6)', () => {
-  it.each([
-    [25, [15, 20, 25]],
-    [80, [15, 20, 25, 32, 40, 50, 65, 80]],
-    [150, [15, 20, 25, 32, 40, 50, 65, 80, 100, 125, 150]],
-    [300, [15, 20, 25, 32, 40, 50, 65, 80, 100, 125, 150]],
-  ])('steel, commercial, up to %s mm', (max, sizes) => {
-    expect(offerPipeSizesMm('steel', 'commercial', max)).toEqual(sizes);
-  });
-
-  it('copper in the commercial calculator stops at 67 mm', () => {
-    expect(offerPipeSizesMm('copper', 'commercial', 300)).toEqual([15, 22, 28, 35, 42, 54, 67]);
-  });
-
-  it('keeps a size already chosen so a restored job reads correctly', () => {
-    expect(offerPipeSizesMm('steel', 'commercial', 25, 50)).toEqual([15, 20, 25, 50]);
-  });
-});
-
-describe('isSameCalculation', () => {
-  it('ignores key order and null versus absent', () => {
-    expect(
-      isSameCalculation({ a: 1, b: null, c: [{ x: 1, y: 2 }] }, { c: [{ y: 2, x: 1 }], a: 1 }),
-    ).toBe(true);
-    expect(isSameCalculation({ a: 1 }, { a: 2 })).toBe(false);
   });
 });

@@ -1,41 +1,13 @@
-import type {
-  CalculationInput,
-  MeterConfigurationInput,
-  PipeConfigurationInput,
-  ProjectInput,
-  PurgeConfigurationInput,
-} from '@pipeproof/engine';
+import type { CalculationInput, ProjectInput, PurgeConfigurationInput } from '@pipeproof/engine';
+import {
+  buildCalculation,
+  buildProject,
+  parseLengthM,
+  parseOptionalNumber,
+} from '../../calculator-core';
 import type { CalculatorDraft, TestSetup } from './calculator-draft';
-import { parseLengthM, parseMeterQuantity, parseOptionalNumber } from './parse-fields';
 import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fields';
-
-/** Pipe lines with a size chosen (a line without a size is still being filled in). */
-export function buildPipeConfigurations(
-  draft: Pick<CalculatorDraft, 'pipes' | 'pipeMaterial'>,
-): PipeConfigurationInput[] {
-  return draft.pipes.flatMap((line) =>
-    line.nominalSizeMm === null
-      ? []
-      : [
-          {
-            material: draft.pipeMaterial,
-            nominalSize: line.nominalSizeMm,
-            length: parseLengthM(line.lengthText),
-          },
-        ],
-  );
-}
-
-/** Meter lines with a type chosen; a blank type is dropped (product.md §5). */
-export function buildMeterConfigurations(
-  draft: Pick<CalculatorDraft, 'meters'>,
-): MeterConfigurationInput[] {
-  return draft.meters.flatMap((line) =>
-    line.meterType === ''
-      ? []
-      : [{ meterType: line.meterType, quantity: parseMeterQuantity(line.quantityText) }],
-  );
-}
+import { STEP_CALCULATOR_LINE_RULES } from './line-actions';
 
 export function buildPurgeConfigurations(setup: TestSetup): PurgeConfigurationInput[] {
   return [
@@ -60,31 +32,6 @@ export function buildPurgeConfigurations(setup: TestSetup): PurgeConfigurationIn
   ];
 }
 
-function buildProject(
-  draft: CalculatorDraft,
-  installationType: NonNullable<CalculatorDraft['installationType']>,
-  operationType: NonNullable<CalculatorDraft['testType']>,
-): ProjectInput {
-  const { setup } = draft;
-  const isPurge = operationType === 'Purge';
-  const shape = { ...draft, installationType, testType: operationType };
-  return {
-    reference: draft.jobDetails.jobNumber.trim() || null,
-    engineerName: draft.jobDetails.engineerName.trim() || null,
-    installationType,
-    operationType,
-    maxOperatingPressure: parseOptionalNumber(setup.mopText),
-    maxIncidentalPressure:
-      operationType === 'Strength Test' ? parseOptionalNumber(setup.mipText) : null,
-    ...(draft.calculatorType === 'commercial'
-      ? { roomVolume: parseOptionalNumber(draft.roomVolumeText) }
-      : industrialProjectFields(shape)),
-    gaugeType: isPurge || setup.gaugeType === '' ? null : setup.gaugeType,
-    testMedium: isPurge || setup.testMedium === '' ? null : setup.testMedium,
-    purgeDirection: isPurge && setup.purgeDirection !== '' ? setup.purgeDirection : null,
-  };
-}
-
 /**
  * IGE/UP/1 extras (product.md §7 industrial project): the gas, and for an existing installation's
  * tightness test the room classification, with the room volume for Type B only (product.md §4).
@@ -100,18 +47,34 @@ function industrialProjectFields(draft: CalculatorDraft): Partial<ProjectInput> 
 
 /**
  * The calculation the draft describes, in the engine's (and POST /api/calculate's) shape,
- * without readings; null until an installation type and a test are chosen.
+ * without readings; null until an installation type and a test are chosen. The fields every
+ * calculator shares are built by calculator-core; the room volume (commercial) and the IGE/UP/1
+ * extras (industrial) are this calculator's.
  */
 export function buildCalculationInput(draft: CalculatorDraft): CalculationInput | null {
-  if (draft.installationType === null || draft.testType === null) return null;
-  const purgeConfigurations =
-    draft.testType === 'Purge' ? buildPurgeConfigurations(draft.setup) : [];
-  const meterConfigurations = buildMeterConfigurations(draft);
-  return {
-    calculatorType: draft.calculatorType,
-    project: buildProject(draft, draft.installationType, draft.testType),
-    pipeConfigurations: buildPipeConfigurations(draft),
-    ...(meterConfigurations.length > 0 ? { meterConfigurations } : {}),
-    ...(purgeConfigurations.length > 0 ? { purgeConfigurations } : {}),
+  const { installationType, testType: operationType, setup } = draft;
+  if (installationType === null || operationType === null) return null;
+  const project: ProjectInput = {
+    ...buildProject({
+      reference: draft.jobDetails.jobNumber,
+      engineerName: draft.jobDetails.engineerName,
+      installationType,
+      operationType,
+      mopText: setup.mopText,
+      mipText: setup.mipText,
+      gaugeType: setup.gaugeType,
+      testMedium: setup.testMedium,
+      purgeDirection: setup.purgeDirection === '' ? null : setup.purgeDirection,
+    }),
+    ...(draft.calculatorType === 'commercial'
+      ? { roomVolume: parseOptionalNumber(draft.roomVolumeText) }
+      : industrialProjectFields({ ...draft, installationType, testType: operationType })),
   };
+  return buildCalculation({
+    calculatorType: draft.calculatorType,
+    project,
+    lines: draft,
+    meterQuantityRule: STEP_CALCULATOR_LINE_RULES.meterQuantity,
+    purgeConfigurations: operationType === 'Purge' ? buildPurgeConfigurations(setup) : [],
+  });
 }

@@ -4,7 +4,8 @@ import type {
   JobCalculationBody,
 } from '@pipeproof/contracts';
 import { SAFETY_FACTORS, type CalculationInput, type ProjectInput } from '@pipeproof/engine';
-import type { CalculatorDraft, CompletedTest, SiteRecord } from './calculator-draft';
+import type { SiteRecord } from '../../calculator-core';
+import type { CalculatorDraft, CompletedTest } from './calculator-draft';
 
 function toProjectBody({ safetyFactor, ...project }: ProjectInput): JobCalculationBody['project'] {
   const known = SAFETY_FACTORS.find((factor) => factor === safetyFactor);

@@ -1,3 +1,4 @@
+import type { TestName } from '@pipeproof/contracts';
 import type {
   AreaType,
   CalculationInput,
@@ -5,15 +6,21 @@ import type {
   GasType,
   GaugeType,
   InstallationType,
-  MeterType,
   OperationType,
-  PipeMaterial,
   PurgeDirection,
+  ReadingsInput,
   TestMedium,
   VerdictStatus,
 } from '@pipeproof/engine';
-import type { Readings, SiteRecord } from '../components/test-run/types';
-import { createClientId } from './create-client-id';
+import {
+  createClientId,
+  createPipeLine,
+  EMPTY_SITE,
+  type LineFields,
+  type MeterLine,
+  type PipeLine,
+  type SiteRecord,
+} from '../../calculator-core';
 
 /**
  * The whole job in progress on the step-by-step calculator (product.md §2, §3): every field as typed,
@@ -27,20 +34,6 @@ export interface JobDetails {
   readonly engineerName: string;
   readonly gasSafeNumber: string;
   readonly location: string;
-}
-
-export interface PipeLine {
-  readonly id: string;
-  readonly nominalSizeMm: number | null;
-  /** As typed; read with parseLengthM (non-numeric → 0, product.md §5). */
-  readonly lengthText: string;
-}
-
-export interface MeterLine {
-  readonly id: string;
-  readonly meterType: MeterType | '';
-  /** As typed; read with parseMeterQuantity (whole number ≥ 1, non-numeric → 1, product.md §5). */
-  readonly quantityText: string;
 }
 
 export interface TestSetup {
@@ -59,11 +52,6 @@ export interface TestSetup {
   readonly stackLengthText: string;
 }
 
-// Readings, site details and GPS position: the shapes the test-run components take.
-export type { GeoLocation, Readings, SiteRecord } from '../components/test-run/types';
-
-export type TestName = 'Strength Test' | 'Tightness Test' | 'Purge' | 'Let-by Test';
-
 /** A test calculated from the inputs as they were when Calculate was pressed. */
 export interface TestRun {
   /** clientId of this test's saved record: a retry never makes a second record. */
@@ -72,7 +60,7 @@ export interface TestRun {
   readonly testType: OperationType;
   /** The calculation, without readings (the readings are added on every change). */
   readonly input: CalculationInput;
-  readonly readings: Readings;
+  readonly readings: ReadingsInput;
   /** Existing installations: 'Continue to Tightness Test' was pressed after a let-by PASS. */
   readonly isLetByDone: boolean;
   /** The result was saved as a completed test; its readings are locked. */
@@ -84,14 +72,15 @@ export interface CompletedTest {
   readonly clientId: string;
   readonly testName: TestName;
   readonly calculation: CalculationInput;
-  readonly actualReadings: Readings;
+  readonly actualReadings: ReadingsInput;
   readonly testResult: Exclude<VerdictStatus, 'PENDING'>;
   /** ISO 8601. */
   readonly recordedAt: string;
   readonly site: SiteRecord;
 }
 
-export interface CalculatorDraft {
+/** The lines (pipeMaterial, pipes, meters) are calculator-core's, read by its rules. */
+export interface CalculatorDraft extends LineFields {
   readonly calculatorType: CalculatorType;
   /** The job's clientId on the server (POST /api/jobs is an upsert by it). */
   readonly jobClientId: string;
@@ -99,9 +88,6 @@ export interface CalculatorDraft {
   readonly installationType: InstallationType | null;
   readonly roomVolumeText: string;
   readonly testType: OperationType | null;
-  readonly pipeMaterial: PipeMaterial;
-  readonly pipes: readonly PipeLine[];
-  readonly meters: readonly MeterLine[];
   readonly setup: TestSetup;
   /** Index into SECTION_ORDER of the furthest section shown: sections never disappear again. */
   readonly reachedSection: number;
@@ -136,12 +122,6 @@ export const EMPTY_TEST_SETUP: TestSetup = {
   stackSizeMm: null,
   stackLengthText: '',
 };
-
-export const EMPTY_SITE: SiteRecord = { siteName: '', sectionIdentity: '', location: null };
-
-export function createPipeLine(): PipeLine {
-  return { id: createClientId(), nominalSizeMm: null, lengthText: '' };
-}
 
 export function createEmptyDraft(calculatorType: CalculatorType): CalculatorDraft {
   return {

@@ -1,11 +1,9 @@
+import type { ToastMessage } from '../../calculator-core';
+
 /**
  * The product's own words for the step calculators (product.md §2, §4, §5, §8), word for word.
  * Each toast is a title and a description ('Title - description' in product.md).
  */
-export interface ToastMessage {
-  readonly title: string;
-  readonly description: string;
-}
 
 export const CALCULATOR_MESSAGES = {
   dataReset: {

@@ -4,7 +4,8 @@ import {
   type VolumeBreakdown,
 } from '@pipeproof/engine';
 import type { CalculatorDraft } from './calculator-draft';
-import { buildMeterConfigurations, buildPipeConfigurations } from './build-calculation-input';
+import { buildMeterConfigurations, buildPipeConfigurations } from '../../calculator-core';
+import { STEP_CALCULATOR_LINE_RULES } from './line-actions';
 
 /**
  * The installation volume as typed, before any test is calculated (for the 1 m³ dialog, product.md
@@ -21,10 +22,11 @@ export function computeLiveVolume(
         nominalSizeMm: Number(pipe.nominalSize),
         lengthM: pipe.length,
       })),
-      meters: buildMeterConfigurations(draft).flatMap((meter) =>
-        meter.meterType === 'none'
-          ? []
-          : [{ meterType: meter.meterType, quantity: meter.quantity }],
+      meters: buildMeterConfigurations(draft, STEP_CALCULATOR_LINE_RULES.meterQuantity).flatMap(
+        (meter) =>
+          meter.meterType === 'none'
+            ? []
+            : [{ meterType: meter.meterType, quantity: meter.quantity }],
       ),
     });
   } catch {

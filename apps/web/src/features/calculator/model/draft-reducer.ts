@@ -1,7 +1,7 @@
+import { isLineAction, normaliseLengthText } from '../../calculator-core';
 import type { CalculatorDraft, TestSetup } from './calculator-draft';
 import type { DraftAction } from './draft-actions';
-import { applyLineAction, isLineAction } from './line-actions';
-import { normaliseLengthText } from './parse-fields';
+import { applyLineAction } from './line-actions';
 import { withReachedSection } from './sections';
 import { addCompletedTest } from './test-runs';
 import { selectInstallationType, selectTestType } from './test-selection';
@@ -28,7 +28,9 @@ function applySetup(draft: CalculatorDraft, patch: Partial<TestSetup>): Calculat
 }
 
 function reduce(draft: CalculatorDraft, action: DraftAction): CalculatorDraft {
-  if (isLineAction(action)) return applyLineAction(draft, action);
+  if (isLineAction(action) || action.type === 'clear-pipe-inputs') {
+    return applyLineAction(draft, action);
+  }
   switch (action.type) {
     case 'set-job-detail':
       return { ...draft, jobDetails: { ...draft.jobDetails, [action.field]: action.value } };

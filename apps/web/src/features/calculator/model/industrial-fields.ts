@@ -1,7 +1,7 @@
 import { TYPE_B_ROOM_VOLUME_M3 } from '@pipeproof/engine';
+import { parseOptionalNumber } from '../../calculator-core';
 import type { CalculatorDraft } from './calculator-draft';
 import { CALCULATOR_MESSAGES } from './calculator-messages';
-import { parseOptionalNumber } from './parse-fields';
 
 /** When the industrial calculator's extra fields apply (product.md §4, §5; standards.md §3). */
 

@@ -4,26 +4,24 @@ import {
   INSTALLATION_TYPE_ALIASES,
   TEST_MEDIUM_ALIASES,
   type CalculationInput,
+  type ReadingsInput,
 } from '@pipeproof/engine';
+import { createClientId, type MeterLine, type PipeLine } from '../../calculator-core';
 import {
   createEmptyDraft,
   type CalculatorDraft,
   type CompletedTest,
-  type MeterLine,
-  type PipeLine,
-  type Readings,
   type TestSetup,
 } from './calculator-draft';
-import { createClientId } from './create-client-id';
 import { withReachedSection } from './sections';
 
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-function toReadings(readings: TestRecord['actualReadings']): Readings {
+function toReadings(readings: TestRecord['actualReadings']): ReadingsInput {
   return Object.fromEntries(
     Object.entries(readings).filter(([, value]) => typeof value === 'number'),
-  ) as Readings;
+  ) as ReadingsInput;
 }
 
 function toSetup(calculation: JobCalculation): TestSetup {

@@ -1,59 +1,18 @@
-import type { CalculatorDraft, PipeLine } from './calculator-draft';
+import { reduceLines, type LineAction, type LineRules, type PipeLine } from '../../calculator-core';
+import type { CalculatorDraft } from './calculator-draft';
 import { exceedsCommercialVolume } from './compute-live-volume';
-import type { DraftAction } from './draft-actions';
-import { addMeterLine, removeMeterLine, updateMeterLine } from './meter-lines';
-import { normaliseLengthText, normaliseQuantityText } from './parse-fields';
-import { addPipeLine, removePipeLine, setPipeMaterial, updatePipeLine } from './pipe-lines';
 
-type LineAction = Extract<
-  DraftAction,
-  {
-    type:
-      | 'set-pipe-material'
-      | 'add-pipe'
-      | 'remove-pipe'
-      | 'update-pipe'
-      | 'normalise-pipe-length'
-      | 'add-meter'
-      | 'remove-meter'
-      | 'update-meter'
-      | 'normalise-meter-quantity'
-      | 'clear-pipe-inputs';
-  }
->;
+/**
+ * The step calculators' line rules (product.md §5): a meter quantity below 1 counts as 1, and a
+ * length left blank shows the 0 it counts as (decision 0410).
+ */
+export const STEP_CALCULATOR_LINE_RULES: LineRules = {
+  meterQuantity: 'at-least-one',
+  showBlankLengthAsZero: true,
+};
 
-function applyLineChange(draft: CalculatorDraft, action: LineAction): CalculatorDraft {
-  switch (action.type) {
-    case 'set-pipe-material':
-      return setPipeMaterial(draft, action.material);
-    case 'add-pipe':
-      return addPipeLine(draft, action.id);
-    case 'remove-pipe':
-      return removePipeLine(draft, action.id);
-    case 'update-pipe':
-      return updatePipeLine(draft, action.id, action.patch);
-    case 'normalise-pipe-length': {
-      const line = draft.pipes.find((pipe) => pipe.id === action.id);
-      if (!line) return draft;
-      return updatePipeLine(draft, action.id, { lengthText: normaliseLengthText(line.lengthText) });
-    }
-    case 'add-meter':
-      return addMeterLine(draft, action.id);
-    case 'remove-meter':
-      return removeMeterLine(draft, action.id);
-    case 'update-meter':
-      return updateMeterLine(draft, action.id, action.patch);
-    case 'normalise-meter-quantity': {
-      const line = draft.meters.find((meter) => meter.id === action.id);
-      if (!line) return draft;
-      return updateMeterLine(draft, action.id, {
-        quantityText: normaliseQuantityText(line.quantityText),
-      });
-    }
-    case 'clear-pipe-inputs':
-      return clearPipeInputs(draft, action.id);
-  }
-}
+/** The line actions of this calculator: the rows' own, and the 1 m³ dialog's 'Clear Pipe Inputs'. */
+export type StepLineAction = LineAction | { type: 'clear-pipe-inputs'; id: string };
 
 /**
  * 'Clear Pipe Inputs' of the volume dialog (product.md §2): one empty pipe line. Meters are kept unless
@@ -66,28 +25,17 @@ export function clearPipeInputs(draft: CalculatorDraft, id: string): CalculatorD
 }
 
 /**
- * A pipe or meter change. The lines before a change that takes the volume over 1 m³ are kept, so
- * the blocking dialog can offer to undo a mistyped length; they go once the volume is back.
+ * A pipe or meter change, through calculator-core's line sub-reducer. The lines before a change
+ * that takes the volume over 1 m³ are kept, so the blocking dialog can offer to undo a mistyped
+ * length; they go once the volume is back.
  */
-export function applyLineAction(draft: CalculatorDraft, action: LineAction): CalculatorDraft {
-  const next = applyLineChange(draft, action);
+export function applyLineAction(draft: CalculatorDraft, action: StepLineAction): CalculatorDraft {
+  const next =
+    action.type === 'clear-pipe-inputs'
+      ? clearPipeInputs(draft, action.id)
+      : reduceLines(draft, action, STEP_CALCULATOR_LINE_RULES);
   if (next === draft) return draft;
   if (!exceedsCommercialVolume(next)) return { ...next, beforeOverflow: null };
   if (draft.beforeOverflow !== null || exceedsCommercialVolume(draft)) return next;
   return { ...next, beforeOverflow: { pipes: draft.pipes, meters: draft.meters } };
-}
-
-export function isLineAction(action: DraftAction): action is LineAction {
-  return [
-    'set-pipe-material',
-    'add-pipe',
-    'remove-pipe',
-    'update-pipe',
-    'normalise-pipe-length',
-    'add-meter',
-    'remove-meter',
-    'update-meter',
-    'normalise-meter-quantity',
-    'clear-pipe-inputs',
-  ].includes(action.type);
 }

@@ -1,6 +1,6 @@
 import { assessScope, type VolumeBreakdown } from '@pipeproof/engine';
+import { parseOptionalNumber } from '../../calculator-core';
 import type { CalculatorDraft } from './calculator-draft';
-import { parseOptionalNumber } from './parse-fields';
 
 /**
  * The engine's operating-pressure warning for the MOP as typed (IGE/UP/1A covers OP ≤ 40 mbar,

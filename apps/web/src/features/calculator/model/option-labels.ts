@@ -1,63 +1,13 @@
+/* The step calculators' own choices (the labels both calculators show are calculator-core's). */
 import {
   AREA_TYPES,
   GAS_TYPES,
-  GAUGES,
-  GAUGE_TYPES,
-  METER_VOLUMES,
   PURGE_HOSE_STACK_SIZES_MM,
   type AreaType,
   type GasType,
-  type GaugeType,
-  type MeterType,
   type OperationType,
-  type PipeMaterial,
   type PurgeDirection,
-  type TestMedium,
 } from '@pipeproof/engine';
-
-/** Steel tube is still ordered in inches on site (BS EN 10255 nominal sizes). */
-const STEEL_INCHES: Readonly<Record<number, string>> = {
-  15: '½',
-  20: '¾',
-  25: '1',
-  32: '1¼',
-  40: '1½',
-  50: '2',
-  65: '2½',
-  80: '3',
-  100: '4',
-  125: '5',
-  150: '6',
-  200: '8',
-  250: '10',
-  300: '12',
-};
-
-export function formatPipeSize(material: PipeMaterial, nominalSizeMm: number): string {
-  const inches = material === 'steel' ? STEEL_INCHES[nominalSizeMm] : undefined;
-  return inches ? `${nominalSizeMm} mm (${inches}")` : `${nominalSizeMm} mm`;
-}
-
-export const MATERIAL_LABELS = { steel: 'Steel', copper: 'Copper' } as const satisfies Record<
-  PipeMaterial,
-  string
->;
-
-/** Readable gauge names with their readable movement (product.md §3 step-flow gauge types). */
-export function formatGauge(gaugeType: GaugeType): string {
-  const gauge = GAUGES[gaugeType];
-  return `${gauge.label} — GRM ${gauge.grmMbar} mbar`;
-}
-
-/** Most sensitive first: the one an engineer should reach for. */
-export const GAUGE_CHOICES = [...GAUGE_TYPES]
-  .reverse()
-  .map((value) => ({ value, label: formatGauge(value) }));
-
-export const TEST_MEDIUM_LABELS = {
-  Air: 'Air',
-  Gas: 'Gas',
-} as const satisfies Record<TestMedium, string>;
 
 export const PURGE_DIRECTION_LABELS = {
   'air-to-gas': 'Air to gas',
@@ -68,11 +18,6 @@ export const PURGE_DIRECTION_DESCRIPTIONS = {
   'air-to-gas': 'Commissioning: purge until the gas content is at least 90 %.',
   'gas-to-air': 'Decommissioning: purge until the gas content is at most 1.8 %.',
 } as const satisfies Record<PurgeDirection, string>;
-
-export const METER_CHOICES = METER_VOLUMES.map((meter) => ({
-  value: meter.meterType as MeterType,
-  label: meter.label,
-}));
 
 export const HOSE_STACK_SIZE_OPTIONS = PURGE_HOSE_STACK_SIZES_MM.map((size) => ({
   value: String(size),

@@ -1,9 +1,9 @@
 import { findCalculationGate, type Tier } from '@pipeproof/contracts';
 import type { CalculationInput, CalculatorType } from '@pipeproof/engine';
+import { runCalculation, type EvaluateResult, type ToastMessage } from '../../calculator-core';
 import { buildCalculationInput } from './build-calculation-input';
 import type { CalculatorDraft } from './calculator-draft';
-import { CALCULATOR_MESSAGES, type ToastMessage } from './calculator-messages';
-import { runCalculation, type EvaluateResult } from './evaluate-run';
+import { CALCULATOR_MESSAGES } from './calculator-messages';
 import { validateBeforeCalculate } from './validate-calculation';
 
 export type PreparedCalculation =

@@ -1,3 +1,4 @@
+import { hasPipeConfiguration } from '../../calculator-core';
 import type { CalculatorDraft, JobDetails } from './calculator-draft';
 
 /** The sections of the step calculators, in order (product.md §2). */
@@ -26,13 +27,6 @@ export const JOB_DETAIL_LABELS: Readonly<Record<keyof JobDetails, string>> = {
 
 export function isJobDetailsComplete(details: JobDetails): boolean {
   return Object.values(details).every((value) => value.trim() !== '');
-}
-
-/** At least one pipe line with a size and a length above 0 (product.md §5). */
-export function hasPipeConfiguration(draft: Pick<CalculatorDraft, 'pipes'>): boolean {
-  return draft.pipes.some(
-    (line) => line.nominalSizeMm !== null && Number(line.lengthText.trim()) > 0,
-  );
 }
 
 /**

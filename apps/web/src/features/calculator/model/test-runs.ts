@@ -1,6 +1,47 @@
-import type { CalculationInput, OperationType, VerdictStatus } from '@pipeproof/engine';
-import type { CompletedTest, Readings, SiteRecord, TestName, TestRun } from './calculator-draft';
+import type { TestName } from '@pipeproof/contracts';
+import type {
+  CalculationInput,
+  OperationType,
+  ReadingsInput,
+  VerdictStatus,
+} from '@pipeproof/engine';
+import {
+  runCalculation,
+  type EvaluateResult,
+  type SiteRecord,
+  type TestKind,
+} from '../../calculator-core';
+import type { CompletedTest, TestRun } from './calculator-draft';
 import { nextTestInChain } from './test-selection';
+
+/** The run's figures and verdicts, recomputed by the engine from the inputs and readings. */
+export function evaluateRun(run: TestRun): EvaluateResult {
+  return runCalculation(run.input, run.readings);
+}
+
+/** The test kind whose readings the run is taking now. */
+export function currentTestKind(run: TestRun): TestKind {
+  switch (run.testType) {
+    case 'Strength Test':
+      return 'strength';
+    case 'Purge':
+      return 'purge';
+    case 'Tightness Test':
+      return run.input.project.installationType === 'existing' && !run.isLetByDone
+        ? 'let-by'
+        : 'tightness';
+  }
+}
+
+/**
+ * The record name of a run's own test: each operation's test is saved under the operation's own
+ * name, the name contracts' TEST_NAME_OPERATION maps back to it (test-runs.test.ts holds the two
+ * together). The let-by test, the first part of a tightness operation, is recorded under its own
+ * name by 'Continue to Tightness Test'. Typed, not looked up: the names stay off the first load.
+ */
+export function testNameOf(operation: OperationType): TestName {
+  return operation;
+}
 
 export interface NewRunIds {
   readonly clientId: string;
@@ -37,7 +78,7 @@ export function createCompletedTest(args: {
   readonly clientId: string;
   readonly testName: TestName;
   readonly calculation: CalculationInput;
-  readonly readings: Readings;
+  readonly readings: ReadingsInput;
   readonly status: VerdictStatus;
   readonly site: SiteRecord;
   readonly recordedAt: string;

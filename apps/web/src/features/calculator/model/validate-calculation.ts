@@ -1,13 +1,13 @@
 import { INPUT_LIMITS } from '@pipeproof/engine';
-import type { CalculatorDraft, JobDetails } from './calculator-draft';
 import {
-  CALCULATOR_MESSAGES,
-  missingRequiredInformation,
+  hasPipeConfiguration,
+  parseOptionalNumber,
   type ToastMessage,
-} from './calculator-messages';
+} from '../../calculator-core';
+import type { CalculatorDraft, JobDetails } from './calculator-draft';
+import { CALCULATOR_MESSAGES, missingRequiredInformation } from './calculator-messages';
 import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fields';
-import { parseOptionalNumber } from './parse-fields';
-import { hasPipeConfiguration, JOB_DETAIL_LABELS } from './sections';
+import { JOB_DETAIL_LABELS } from './sections';
 
 /** product.md §5 order: job number, engineer name, Gas Safe number, customer name, location. */
 const REQUIRED_JOB_FIELDS: readonly (keyof JobDetails)[] = [

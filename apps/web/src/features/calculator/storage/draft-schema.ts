@@ -1,3 +1,4 @@
+import type { TestName } from '@pipeproof/contracts';
 import {
   AREA_TYPES,
   CALCULATOR_TYPES,
@@ -11,15 +12,13 @@ import {
   TEST_MEDIA,
   calculate,
   type CalculationInput,
+  type ReadingsInput,
 } from '@pipeproof/engine';
+import type { MeterLine, PipeLine, SiteRecord } from '../../calculator-core';
 import type {
   CalculatorDraft,
   CompletedTest,
   JobDetails,
-  MeterLine,
-  PipeLine,
-  Readings,
-  SiteRecord,
   TestRun,
   TestSetup,
 } from '../model/calculator-draft';
@@ -58,7 +57,7 @@ const readJobDetails = readObject<JobDetails>({
   location: text,
 });
 
-const readReadings = readObject<Readings>({
+const readReadings = readObject<ReadingsInput>({
   actualPressureDrop: optionalFinite,
   actualFlowRate: optionalFinite,
   actualGasContent: optionalFinite,
@@ -135,9 +134,23 @@ const readRun = readObject<TestRun>({
   isRecorded: readBoolean,
 });
 
+/**
+ * contracts' saved test record names (TestName), listed rather than imported as TEST_NAMES so that
+ * contracts' test-names module stays off the calculator's first load (decisions 0641, 0653). The
+ * list is checked against the type: a name added to or removed from TestName does not compile.
+ */
+const STORED_TEST_NAMES = [
+  'Strength Test',
+  'Tightness Test',
+  'Purge',
+  'Let-by Test',
+] as const satisfies readonly TestName[];
+type _EveryTestNameListed = Assert<Exclude<TestName, (typeof STORED_TEST_NAMES)[number]>>;
+type Assert<Missing extends never> = Missing;
+
 const readCompletedTest = readObject<CompletedTest>({
   clientId: id,
-  testName: readOneOf(['Strength Test', 'Tightness Test', 'Purge', 'Let-by Test']),
+  testName: readOneOf(STORED_TEST_NAMES),
   calculation: readCalculation,
   actualReadings: readReadings,
   testResult: readOneOf(['PASS', 'FAIL']),

@@ -1,3 +1,4 @@
+import type { Dispatch } from 'react';
 import { Info, SlidersHorizontal } from 'lucide-react';
 import {
   COMMERCIAL_SCOPE,
@@ -9,14 +10,12 @@ import {
   type SafetyFactor,
   type TestMedium,
 } from '@pipeproof/engine';
-import { ChoiceGroup } from '../../calculator/components/choice-group';
-import { SelectField } from '../../calculator/components/select-field';
-import { GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../../calculator/model/option-labels';
+import { ChoiceGroup, GAUGE_CHOICES, SelectField, TEST_MEDIUM_LABELS } from '../../calculator-core';
+import type { QuickCalcAction, QuickCalcParameters } from '../model/quick-calc-actions';
 import { PURGE_METHODS, type PurgeMethod, type QuickCalcForm } from '../model/quick-calc-form';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import type { FieldProblems } from '../model/validate-quick-calc';
 import { FormCard, GroupError } from './form-card';
-import type { UpdateForm } from './update-form';
 
 /** product.md §3 'Safety factor', in the product's words. */
 const SAFETY_FACTOR_LABELS = {
@@ -45,7 +44,7 @@ function toSafetyFactor(value: string): SafetyFactor {
 
 interface ParametersCardProps {
   form: QuickCalcForm;
-  update: UpdateForm;
+  dispatch: Dispatch<QuickCalcAction>;
   problems: FieldProblems;
 }
 
@@ -53,8 +52,9 @@ interface ParametersCardProps {
  * 'Purge Parameters' for a purge, otherwise 'Test Parameters' (product.md §2): gas type always; purge
  * method and safety factor for a purge; gauge type, test medium and the info box for the tests.
  */
-export function ParametersCard({ form, update, problems }: ParametersCardProps) {
+export function ParametersCard({ form, dispatch, problems }: ParametersCardProps) {
   const isPurge = form.operationType === 'Purge';
+  const set = (patch: Partial<QuickCalcParameters>) => dispatch({ type: 'set-parameters', patch });
   return (
     <FormCard
       title={isPurge ? QUICK_CALC_MESSAGES.purgeParameters : QUICK_CALC_MESSAGES.testParameters}
@@ -67,7 +67,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
           value={form.gasType}
           options={GAS_OPTIONS}
           hint="IGE/UP/1A covers Natural Gas only. For other gases use the Industrial calculator."
-          onChange={(value) => update((f) => ({ ...f, gasType: isGasType(value) ? value : '' }))}
+          onChange={(value) => set({ gasType: isGasType(value) ? value : '' })}
         />
         {isPurge ? (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -77,7 +77,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
               value={form.purgeMethod}
               options={PURGE_METHODS.map((method) => ({ value: method, label: method }))}
               onChange={(value) => {
-                if (isPurgeMethod(value)) update((f) => ({ ...f, purgeMethod: value }));
+                if (isPurgeMethod(value)) set({ purgeMethod: value });
               }}
             />
             <SelectField
@@ -88,7 +88,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
                 value: String(factor),
                 label: SAFETY_FACTOR_LABELS[factor],
               }))}
-              onChange={(value) => update((f) => ({ ...f, safetyFactor: toSafetyFactor(value) }))}
+              onChange={(value) => set({ safetyFactor: toSafetyFactor(value) })}
             />
           </div>
         ) : (
@@ -98,7 +98,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
                 legend="Gauge Type"
                 columns={3}
                 value={form.gaugeType}
-                onChange={(gaugeType) => update((f) => ({ ...f, gaugeType }))}
+                onChange={(gaugeType) => set({ gaugeType })}
                 choices={GAUGE_CHOICES}
               />
               <GroupError message={problems.gaugeType} />
@@ -108,7 +108,7 @@ export function ParametersCard({ form, update, problems }: ParametersCardProps) 
                 legend="Test Medium"
                 compact
                 value={form.testMedium}
-                onChange={(testMedium) => update((f) => ({ ...f, testMedium }))}
+                onChange={(testMedium) => set({ testMedium })}
                 choices={TEST_MEDIA.map((medium) => ({
                   value: medium,
                   label: TEST_MEDIUM_LABELS[medium],

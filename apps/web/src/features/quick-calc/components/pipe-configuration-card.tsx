@@ -1,23 +1,27 @@
+import type { Dispatch } from 'react';
 import { Cylinder } from 'lucide-react';
 import { CALCULATION_MAX_LINES, type Tier } from '@pipeproof/contracts';
-import { PipeLinesFields } from '../../calculator/components/pipe-line-row';
-import { applyLineAction } from '../model/form-updates';
+import { PipeLinesFields, type PipeLineAction } from '../../calculator-core';
 import type { QuickCalcForm } from '../model/quick-calc-form';
 import { FormCard, GroupError } from './form-card';
-import type { UpdateForm } from './update-form';
 
 interface PipeConfigurationCardProps {
   form: QuickCalcForm;
-  update: UpdateForm;
+  dispatch: Dispatch<PipeLineAction>;
   tier: Tier;
   problem: string | undefined;
 }
 
 /**
  * Pipe Configuration (product.md §2, §4): one material for every row, 'Add Pipe Size', last row kept.
- * The rows are the step calculator's (decision 0652), with the commercial sizes of the tier.
+ * The rows are calculator-core's (decisions 0652, 0653), with the commercial sizes of the tier.
  */
-export function PipeConfigurationCard({ form, update, tier, problem }: PipeConfigurationCardProps) {
+export function PipeConfigurationCard({
+  form,
+  dispatch,
+  tier,
+  problem,
+}: PipeConfigurationCardProps) {
   return (
     <FormCard
       title="Pipe Configuration"
@@ -31,7 +35,7 @@ export function PipeConfigurationCard({ form, update, tier, problem }: PipeConfi
         calculatorType="commercial"
         tier={tier}
         maxLines={CALCULATION_MAX_LINES}
-        dispatch={(action) => update((f) => applyLineAction(f, action))}
+        dispatch={dispatch}
         afterLines={<GroupError message={problem} />}
       />
     </FormCard>

@@ -1,12 +1,12 @@
+import type { Dispatch } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { INSTALLATION_TYPES, type InstallationType, type OperationType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup } from '../../calculator/components/choice-group';
-import { selectInstallationType, selectOperationType } from '../model/form-updates';
+import { ChoiceGroup } from '../../calculator-core';
+import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcForm } from '../model/quick-calc-form';
 import type { FieldProblems } from '../model/validate-quick-calc';
 import { FormCard, GroupError } from './form-card';
-import type { UpdateForm } from './update-form';
 
 /** product.md §3: the earlier form's words for the installation and operation types. */
 const INSTALLATION_LABELS = {
@@ -25,7 +25,7 @@ const OPERATION_ORDER = Object.keys(OPERATION_LABELS) as OperationType[];
 
 interface ProjectInformationCardProps {
   form: QuickCalcForm;
-  update: UpdateForm;
+  dispatch: Dispatch<QuickCalcAction>;
   problems: FieldProblems;
   canPurge: boolean;
 }
@@ -48,7 +48,7 @@ function describeOperation(operation: OperationType, form: QuickCalcForm, canPur
 /** Project Information (product.md §2): who and what, the installation and the operation, pressures. */
 export function ProjectInformationCard({
   form,
-  update,
+  dispatch,
   problems,
   canPurge,
 }: ProjectInformationCardProps) {
@@ -66,7 +66,9 @@ export function ProjectInformationCard({
             required
             error={problems.reference}
             value={form.reference}
-            onChange={(event) => update((f) => ({ ...f, reference: event.target.value }))}
+            onChange={(event) =>
+              dispatch({ type: 'set-text', field: 'reference', value: event.target.value })
+            }
           />
           <TextField
             label="Engineer Name"
@@ -74,7 +76,9 @@ export function ProjectInformationCard({
             required
             error={problems.engineerName}
             value={form.engineerName}
-            onChange={(event) => update((f) => ({ ...f, engineerName: event.target.value }))}
+            onChange={(event) =>
+              dispatch({ type: 'set-text', field: 'engineerName', value: event.target.value })
+            }
           />
         </div>
         <div>
@@ -82,7 +86,7 @@ export function ProjectInformationCard({
             legend="Installation Type"
             compact
             value={form.installationType}
-            onChange={(value) => update((f) => selectInstallationType(f, value))}
+            onChange={(value) => dispatch({ type: 'set-installation-type', value })}
             choices={INSTALLATION_TYPES.map((type) => ({
               value: type,
               label: INSTALLATION_LABELS[type],
@@ -95,7 +99,7 @@ export function ProjectInformationCard({
           legend="Operation Type"
           columns={3}
           value={form.operationType}
-          onChange={(value) => update((f) => selectOperationType(f, value))}
+          onChange={(value) => dispatch({ type: 'set-operation-type', value })}
           choices={OPERATION_ORDER.map((operation) => ({
             value: operation,
             label: OPERATION_LABELS[operation],
@@ -114,7 +118,9 @@ export function ProjectInformationCard({
             hint="Blank counts as 21 mbar (IGE/UP/1A)."
             error={problems.mop}
             value={form.mopText}
-            onChange={(event) => update((f) => ({ ...f, mopText: event.target.value }))}
+            onChange={(event) =>
+              dispatch({ type: 'set-text', field: 'mopText', value: event.target.value })
+            }
           />
           {form.operationType === 'Strength Test' ? (
             <TextField
@@ -126,7 +132,9 @@ export function ProjectInformationCard({
               hint="Required for strength test pressure calculation"
               error={problems.mip}
               value={form.mipText}
-              onChange={(event) => update((f) => ({ ...f, mipText: event.target.value }))}
+              onChange={(event) =>
+                dispatch({ type: 'set-text', field: 'mipText', value: event.target.value })
+              }
             />
           ) : null}
           {form.operationType === 'Tightness Test' ? (
@@ -140,7 +148,9 @@ export function ProjectInformationCard({
               hint="Required for Type B (ventilated internal <60 m³) calculations"
               error={problems.roomVolume}
               value={form.roomVolumeText}
-              onChange={(event) => update((f) => ({ ...f, roomVolumeText: event.target.value }))}
+              onChange={(event) =>
+                dispatch({ type: 'set-text', field: 'roomVolumeText', value: event.target.value })
+              }
             />
           ) : null}
         </div>

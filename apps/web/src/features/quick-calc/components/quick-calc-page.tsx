@@ -6,12 +6,11 @@ import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../../lib/session';
-import { runCalculation } from '../../calculator/model/evaluate-run';
+import { isSameCalculation, runCalculation } from '../../calculator-core';
 import { useEngineerNamePrefill } from '../hooks/use-engineer-name-prefill';
 import { findRequestGate, useGetTestResults } from '../hooks/use-get-test-results';
 import { useQuickCalcDraft } from '../hooks/use-quick-calc-draft';
 import { buildCalculateRequest } from '../model/build-calculate-request';
-import { isSameRequest } from '../model/is-same-request';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { describeNumberProblems, listFieldProblems } from '../model/validate-quick-calc';
 import { MeterConfigurationCard } from './meter-configuration-card';
@@ -19,7 +18,6 @@ import { ParametersCard } from './parameters-card';
 import { PipeConfigurationCard } from './pipe-configuration-card';
 import { ProjectInformationCard } from './project-information-card';
 import { ResultsPanel, type ResultsView } from './results-panel';
-import type { UpdateForm } from './update-form';
 
 const TITLE = 'Calculator';
 
@@ -34,7 +32,7 @@ export function QuickCalcPage() {
 function QuickCalcForm({ user }: { user: User }) {
   const tier: Tier = user.subscriptionTier;
   const canPurge = TIER_POLICY[tier].canPurge;
-  const { draft, update } = useQuickCalcDraft(user.id, canPurge);
+  const { draft, dispatch } = useQuickCalcDraft(user.id, canPurge);
   const { form } = draft;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -51,16 +49,11 @@ function QuickCalcForm({ user }: { user: User }) {
 
   const { getTestResults, isPending, hasTried, answer } = useGetTestResults({
     draft,
-    update,
+    dispatch,
     tier,
     onResults: showResults,
   });
-
-  const updateForm: UpdateForm = useCallback(
-    (change) => update((current) => ({ ...current, form: change(current.form) })),
-    [update],
-  );
-  useEngineerNamePrefill(updateForm);
+  useEngineerNamePrefill(form.engineerName, dispatch);
   const problems = hasTried ? listFieldProblems(form) : describeNumberProblems(form);
   const request = useMemo(() => buildCalculateRequest(form), [form]);
   const gate = useMemo(() => (request ? findRequestGate(tier, request) : null), [tier, request]);
@@ -76,7 +69,7 @@ function QuickCalcForm({ user }: { user: User }) {
       hasPurgeDirection: Boolean(result.request.project.purgeDirection),
     };
   }, [result, readings, answer]);
-  const isStale = result !== null && !isSameRequest(request, result.request);
+  const isStale = result !== null && !isSameCalculation(request, result.request);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -100,18 +93,18 @@ function QuickCalcForm({ user }: { user: User }) {
         <div className="flex min-w-0 flex-col gap-6">
           <ProjectInformationCard
             form={form}
-            update={updateForm}
+            dispatch={dispatch}
             problems={problems}
             canPurge={canPurge}
           />
           <PipeConfigurationCard
             form={form}
-            update={updateForm}
+            dispatch={dispatch}
             tier={tier}
             problem={problems.pipes}
           />
-          <MeterConfigurationCard form={form} update={updateForm} />
-          <ParametersCard form={form} update={updateForm} problems={problems} />
+          <MeterConfigurationCard form={form} dispatch={dispatch} />
+          <ParametersCard form={form} dispatch={dispatch} problems={problems} />
           <Button
             size="lg"
             className="w-full"
@@ -134,9 +127,9 @@ function QuickCalcForm({ user }: { user: User }) {
             view={view}
             isStale={isStale}
             readings={readings}
-            onReadingsChange={(next) => update((current) => ({ ...current, readings: next }))}
+            onReadingsChange={(readings) => dispatch({ type: 'set-readings', readings })}
             site={draft.site}
-            onSiteChange={(next) => update((current) => ({ ...current, site: next }))}
+            onSiteChange={(site) => dispatch({ type: 'set-site', site })}
           />
         </div>
       </div>

@@ -1,22 +1,23 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import type { Verdict } from '@pipeproof/engine';
-import { FigureList, type Figure } from '../../calculator/components/figure-list';
+import type { ReadingsInput, Verdict } from '@pipeproof/engine';
 import {
+  FigureList,
   ReadingsPanel,
   SiteDetails,
   TestTimer,
   VerdictBadge,
-  type Readings,
+  type Figure,
   type SiteRecord,
   type TestKind,
-} from '../../calculator/components/test-run';
+  type TimerSpan,
+} from '../../calculator-core';
 
 /** One test inside a results card: its figures, timer, readings and verdict. */
 export interface ResultsPart {
   readonly kind: TestKind;
   readonly name: string;
   readonly figures: readonly Figure[];
-  readonly timer: { stabilisationSeconds: number | null; testDurationSeconds: number };
+  readonly timer: TimerSpan;
   readonly verdict: Verdict;
   /** Instead of the readings (an indirect purge has no PASS / FAIL criterion). */
   readonly noReadingsNote?: ReactNode;
@@ -27,8 +28,8 @@ interface ResultsCardProps {
   /** Changes with every calculation, so the timers start afresh. */
   resultId: string;
   parts: readonly ResultsPart[];
-  readings: Readings;
-  onReadingsChange: (next: Readings) => void;
+  readings: ReadingsInput;
+  onReadingsChange: (next: ReadingsInput) => void;
   site: SiteRecord;
   onSiteChange: (next: SiteRecord) => void;
   children?: ReactNode;

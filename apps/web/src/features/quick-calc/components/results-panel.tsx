@@ -2,15 +2,14 @@ import { forwardRef, useId } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck, TriangleAlert } from 'lucide-react';
 import type { CalculationGate } from '@pipeproof/contracts';
-import type { CalculationOutput } from '@pipeproof/engine';
-import { EngineWarnings } from '../../calculator/components/engine-warnings';
-import { PipeworkSynopsis } from '../../calculator/components/pipework-synopsis';
+import type { CalculationOutput, ReadingsInput } from '@pipeproof/engine';
 import {
+  EngineWarnings,
+  PipeworkSynopsis,
   UpgradeRequiredCard,
-  type Readings,
+  type EvaluateResult,
   type SiteRecord,
-} from '../../calculator/components/test-run';
-import type { EvaluateResult } from '../../calculator/model/evaluate-run';
+} from '../../calculator-core';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { ComplianceCard } from './compliance-card';
 import { ResultsCard } from './results-card';
@@ -32,8 +31,8 @@ interface ResultsPanelProps {
   gate: CalculationGate | null;
   view: ResultsView | null;
   isStale: boolean;
-  readings: Readings;
-  onReadingsChange: (next: Readings) => void;
+  readings: ReadingsInput;
+  onReadingsChange: (next: ReadingsInput) => void;
   site: SiteRecord;
   onSiteChange: (next: SiteRecord) => void;
 }

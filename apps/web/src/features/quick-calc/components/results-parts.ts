@@ -1,14 +1,17 @@
 import type { CalculationOutput } from '@pipeproof/engine';
 import {
   letByFigures,
+  letByTimer,
   purgeFigures,
+  purgeTimer,
   strengthFigures,
+  strengthTimer,
   tightnessFigures,
-} from '../../calculator/components/result-figures';
-import { verdictFor, type RunEvaluation } from '../../calculator/model/evaluate-run';
+  tightnessTimer,
+  verdictFor,
+  type RunEvaluation,
+} from '../../calculator-core';
 import type { ResultsPart } from './results-card';
-
-const MINUTE = 60;
 
 export const INDIRECT_PURGE_NOTE =
   'An indirect purge (inert gas) has no PASS or FAIL here: IGE/UP/1 gives its gas-content criterion for direct purges only. Record the analyser readings in your own report.';
@@ -58,10 +61,7 @@ export function buildResultsCard(
           kind: 'strength',
           name: 'Strength test',
           figures: strengthFigures(s),
-          timer: {
-            stabilisationSeconds: s.stabilisationMin * MINUTE,
-            testDurationSeconds: s.testDurationMin * MINUTE,
-          },
+          timer: strengthTimer(s),
           verdict: verdictFor(evaluation, 'strength'),
         },
       ],
@@ -75,7 +75,7 @@ export function buildResultsCard(
           kind: 'purge',
           name: 'Purge',
           figures: purgeFigures(p),
-          timer: { stabilisationSeconds: null, testDurationSeconds: p.maximumPurgeTimeSeconds },
+          timer: purgeTimer(p),
           verdict: verdictFor(evaluation, 'purge'),
           ...(hasPurgeDirection ? {} : { noReadingsNote: INDIRECT_PURGE_NOTE }),
         },
@@ -87,10 +87,7 @@ export function buildResultsCard(
     kind: 'tightness',
     name: 'Tightness test',
     figures: tightnessFigures(t),
-    timer: {
-      stabilisationSeconds: t.stabilisationMin * MINUTE,
-      testDurationSeconds: t.durationMin * MINUTE,
-    },
+    timer: tightnessTimer(t),
     verdict: verdictFor(evaluation, 'tightness'),
   };
   if (!l) return { title: 'Tightness Test Results', parts: [tightness] };
@@ -98,7 +95,7 @@ export function buildResultsCard(
     kind: 'let-by',
     name: 'Let-by test',
     figures: letByFigures(l),
-    timer: { stabilisationSeconds: null, testDurationSeconds: l.durationMin * MINUTE },
+    timer: letByTimer(l),
     verdict: verdictFor(evaluation, 'let-by'),
   };
   return { title: 'Tightness Test Results', parts: [letBy, tightness] };

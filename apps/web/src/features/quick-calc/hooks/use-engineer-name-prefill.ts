@@ -1,9 +1,6 @@
-import { useEffect, useRef } from 'react';
-import {
-  applyBrandingDefaults,
-  useBrandingDefaults,
-} from '../../settings/hooks/use-branding-defaults';
-import type { UpdateForm } from '../components/update-form';
+import { useEffect, useRef, type Dispatch } from 'react';
+import { applyBrandingDefaults, useBrandingDefaults } from '../../settings';
+import type { QuickCalcAction } from '../model/quick-calc-actions';
 
 /**
  * product.md §3: a Professional company's default engineer fills the job's engineer name when it is
@@ -11,19 +8,19 @@ import type { UpdateForm } from '../components/update-form';
  * the rule itself is the step calculator's (applyBrandingDefaults, with that number blank). Once
  * per visit: an engineer who clears the name on purpose is not refilled while the page is open.
  */
-export function useEngineerNamePrefill(update: UpdateForm): void {
+export function useEngineerNamePrefill(
+  engineerName: string,
+  dispatch: Dispatch<QuickCalcAction>,
+): void {
   const defaults = useBrandingDefaults();
   const hasPrefilled = useRef(false);
 
   useEffect(() => {
     if (!defaults || hasPrefilled.current) return;
     hasPrefilled.current = true;
-    update((form) => {
-      const fill = applyBrandingDefaults(
-        { engineerName: form.engineerName, gasSafeNumber: '' },
-        defaults,
-      );
-      return fill && fill.engineerName !== '' ? { ...form, engineerName: fill.engineerName } : form;
-    });
-  }, [defaults, update]);
+    const fill = applyBrandingDefaults({ engineerName, gasSafeNumber: '' }, defaults);
+    if (fill && fill.engineerName !== '') {
+      dispatch({ type: 'set-text', field: 'engineerName', value: fill.engineerName });
+    }
+  }, [defaults, engineerName, dispatch]);
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type Dispatch } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   CalculateRequestSchema,
@@ -11,14 +11,13 @@ import {
 } from '@pipeproof/contracts';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { USER_QUERY_KEY } from '../../../lib/session';
-import { createClientId } from '../../calculator/model/create-client-id';
-import { usePostCalculation } from '../api/post-calculation';
+import { createClientId, postCalculation } from '../../calculator-core';
 import { buildCalculateRequest } from '../model/build-calculate-request';
 import { describeCalculateError } from '../model/describe-calculate-error';
+import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcDraft } from '../model/quick-calc-form';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { validateQuickCalc } from '../model/validate-quick-calc';
-import type { UpdateDraft } from './use-quick-calc-draft';
 
 /** product.md §8: the 401 toast shows this long before signing in again. */
 export const RELOGIN_DELAY_MS = 500;
@@ -37,7 +36,7 @@ export interface ServerAnswer {
 
 interface GetTestResultsArgs {
   readonly draft: QuickCalcDraft;
-  readonly update: UpdateDraft;
+  readonly dispatch: Dispatch<QuickCalcAction>;
   readonly tier: Tier;
   /** After a result arrives: bring it into view. */
   readonly onResults: () => void;
@@ -47,8 +46,8 @@ interface GetTestResultsArgs {
  * 'Get Test Results' (product.md §2, §5, §8): the form's checks, the tier gate, then POST
  * /api/calculate; the answer is shown, a failure is toasted as product.md §8 says.
  */
-export function useGetTestResults({ draft, update, tier, onResults }: GetTestResultsArgs) {
-  const mutation = usePostCalculation();
+export function useGetTestResults({ draft, dispatch, tier, onResults }: GetTestResultsArgs) {
+  const mutation = useMutation({ mutationFn: postCalculation });
   const queryClient = useQueryClient();
   const [hasTried, setHasTried] = useState(false);
   const [answer, setAnswer] = useState<ServerAnswer | null>(null);
@@ -72,15 +71,7 @@ export function useGetTestResults({ draft, update, tier, onResults }: GetTestRes
       onSuccess: (output) => {
         const resultId = createClientId();
         setAnswer({ resultId, output });
-        update((current) => ({
-          ...current,
-          result: { id: resultId, request },
-          // The same operation again keeps the readings taken; another one starts without.
-          readings:
-            current.result?.request.project.operationType === request.project.operationType
-              ? current.readings
-              : {},
-        }));
+        dispatch({ type: 'show-result', result: { id: resultId, request } });
         if (request.project.operationType === 'Purge') {
           toast.success(QUICK_CALC_MESSAGES.purgeCalculated.title, {
             description: QUICK_CALC_MESSAGES.purgeCalculated.description,

@@ -1,19 +1,17 @@
 import { usePersistedDraft, type PersistedDraftStore } from '../../../lib/use-persisted-draft';
+import type { QuickCalcAction } from '../model/quick-calc-actions';
 import { createEmptyDraft, type QuickCalcDraft } from '../model/quick-calc-form';
+import { quickCalcReducer } from '../model/quick-calc-reducer';
 import { loadQuickCalcDraft, saveQuickCalcDraft } from '../storage/quick-calc-storage';
 
 /** Typing is stored at most this long after the last key. */
 export const QUICK_CALC_SAVE_DELAY_MS = 250;
 
-/** A pure change of the whole draft: the page's only kind of action. */
-export type DraftChange = (draft: QuickCalcDraft) => QuickCalcDraft;
-export type UpdateDraft = (change: DraftChange) => void;
-
 /** One form per signed-in user on this device, under its own storage key (decision 0621). */
-const QUICK_CALC_DRAFT_STORE: PersistedDraftStore<QuickCalcDraft, DraftChange, string> = {
+const QUICK_CALC_DRAFT_STORE: PersistedDraftStore<QuickCalcDraft, QuickCalcAction, string> = {
   load: loadQuickCalcDraft,
   save: saveQuickCalcDraft,
-  reducer: (draft, change) => change(draft),
+  reducer: quickCalcReducer,
   discardedToast: {
     title: 'Saved Form Discarded',
     description:
@@ -30,6 +28,5 @@ export function useQuickCalcDraft(userId: string, canPurge: boolean) {
   const { draft, dispatch } = usePersistedDraft(QUICK_CALC_DRAFT_STORE, userId, () =>
     createEmptyDraft(canPurge),
   );
-  const update: UpdateDraft = dispatch;
-  return { draft, update };
+  return { draft, dispatch };
 }

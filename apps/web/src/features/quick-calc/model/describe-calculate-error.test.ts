@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { signInAs } from '../../../../test/render-app';
 import { switchServer } from '../../../../test/setup-api';
-import { postCalculation } from '../api/post-calculation';
+import { postCalculation } from '../../calculator-core';
 import { describeCalculateError } from './describe-calculate-error';
 
 const purge = {

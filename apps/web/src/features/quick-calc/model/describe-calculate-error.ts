@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { classifyCalculateError } from '../../calculator-core';
 import { QUICK_CALC_MESSAGES } from './quick-calc-messages';
 
 export type CalculateFailure =
@@ -8,31 +8,31 @@ export type CalculateFailure =
   | { readonly kind: 'failed'; readonly title: string; readonly description: string };
 
 /**
- * product.md §8 for the earlier form: a 401 'Unauthorized' logs in again; a message naming
- * upgradeRequired or subscription is 'Subscription Required' with the server's message; any
- * other failure is 'Calculation Failed' with the message (no reply at all: say so plainly).
+ * calculator-core's classification in the earlier form's words (product.md §8): a 401
+ * 'Unauthorized' logs in again; a message naming upgradeRequired or subscription is 'Subscription
+ * Required' with the server's message; any other failure is 'Calculation Failed' with the
+ * server's message (no reply at all: say so plainly).
  */
 export function describeCalculateError(error: unknown): CalculateFailure {
-  if (!(error instanceof ApiError)) {
-    return {
-      kind: 'failed',
-      title: QUICK_CALC_MESSAGES.calculationFailedTitle,
-      description: QUICK_CALC_MESSAGES.offline,
-    };
+  const failure = classifyCalculateError(error);
+  switch (failure.kind) {
+    case 'signed-out':
+      return { kind: 'unauthorized', ...QUICK_CALC_MESSAGES.unauthorized };
+    case 'subscription':
+      return {
+        kind: 'subscription',
+        title: QUICK_CALC_MESSAGES.subscriptionRequiredTitle,
+        description: failure.message,
+      };
+    case 'error':
+    case 'offline':
+      return {
+        kind: 'failed',
+        title: QUICK_CALC_MESSAGES.calculationFailedTitle,
+        description:
+          failure.kind === 'error' && failure.reply !== null
+            ? (failure.message ?? failure.reply)
+            : QUICK_CALC_MESSAGES.offline,
+      };
   }
-  if (error.message.startsWith('401:') && /unauthorized/i.test(error.message)) {
-    return { kind: 'unauthorized', ...QUICK_CALC_MESSAGES.unauthorized };
-  }
-  if (/upgradeRequired|subscription/.test(error.message)) {
-    return {
-      kind: 'subscription',
-      title: QUICK_CALC_MESSAGES.subscriptionRequiredTitle,
-      description: error.userMessage,
-    };
-  }
-  return {
-    kind: 'failed',
-    title: QUICK_CALC_MESSAGES.calculationFailedTitle,
-    description: error.userMessage,
-  };
 }

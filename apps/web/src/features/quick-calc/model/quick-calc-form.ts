@@ -3,20 +3,23 @@ import type {
   GasType,
   GaugeType,
   InstallationType,
-  MeterType,
   OperationType,
-  PipeMaterial,
   PurgeDirection,
+  ReadingsInput,
   SafetyFactor,
   TestMedium,
 } from '@pipeproof/engine';
-import type { Readings, SiteRecord } from '../../calculator/components/test-run';
-import { createClientId } from '../../calculator/model/create-client-id';
+import {
+  createPipeLine,
+  EMPTY_SITE,
+  type LineFields,
+  type SiteRecord,
+} from '../../calculator-core';
 
 /**
  * The earlier single-screen form (/calc, product.md §2 'Earlier single-screen calculator form'):
- * every field as typed, so a half-typed '2.' is never fought over. Read by the product.md §5 rules in
- * parse-quick-calc-fields.ts when the request is built.
+ * every field as typed, so a half-typed '2.' is never fought over. Read by calculator-core's
+ * product.md §5 rules when the request is built, with this form's line rules (quick-calc-reducer.ts).
  */
 
 /** product.md §3 'Purge method', in the product's words. */
@@ -37,22 +40,8 @@ export const PURGE_METHOD_DIRECTIONS = {
   'Indirect Purge (Inert Gas)': null,
 } as const satisfies Record<PurgeMethod, PurgeDirection | null>;
 
-export interface PipeRow {
-  readonly id: string;
-  readonly nominalSizeMm: number | null;
-  /** As typed; non-numeric counts as 0 (product.md §5). */
-  readonly lengthText: string;
-}
-
-export interface MeterRow {
-  readonly id: string;
-  /** '' = no type: the row is dropped (product.md §5). */
-  readonly meterType: MeterType | '';
-  /** As typed; non-numeric counts as 1, 0 or less drops the row (product.md §5). */
-  readonly quantityText: string;
-}
-
-export interface QuickCalcForm {
+/** The pipe and meter rows are calculator-core's lines; a meter of 0 or less is dropped (0620 #12). */
+export interface QuickCalcForm extends LineFields {
   readonly reference: string;
   readonly engineerName: string;
   /** 'New Installation' by default (product.md §3); null only after a conflicting choice cleared it. */
@@ -66,9 +55,6 @@ export interface QuickCalcForm {
   readonly safetyFactor: SafetyFactor;
   readonly gaugeType: GaugeType | '';
   readonly testMedium: TestMedium | '';
-  readonly pipeMaterial: PipeMaterial;
-  readonly pipes: readonly PipeRow[];
-  readonly meters: readonly MeterRow[];
 }
 
 /** A calculation the server accepted: the request as sent, without readings. */
@@ -82,16 +68,8 @@ export interface QuickCalcResult {
 export interface QuickCalcDraft {
   readonly form: QuickCalcForm;
   readonly result: QuickCalcResult | null;
-  readonly readings: Readings;
+  readonly readings: ReadingsInput;
   readonly site: SiteRecord;
-}
-
-export function createPipeRow(id: string = createClientId()): PipeRow {
-  return { id, nominalSizeMm: null, lengthText: '' };
-}
-
-export function createMeterRow(id: string = createClientId()): MeterRow {
-  return { id, meterType: '', quantityText: '1' };
 }
 
 /**
@@ -114,7 +92,7 @@ export function createEmptyForm(canPurge: boolean): QuickCalcForm {
     gaugeType: '',
     testMedium: '',
     pipeMaterial: 'steel',
-    pipes: [createPipeRow()],
+    pipes: [createPipeLine()],
     meters: [],
   };
 }
@@ -124,6 +102,6 @@ export function createEmptyDraft(canPurge: boolean): QuickCalcDraft {
     form: createEmptyForm(canPurge),
     result: null,
     readings: {},
-    site: { siteName: '', sectionIdentity: '', location: null },
+    site: EMPTY_SITE,
   };
 }

@@ -1,12 +1,9 @@
+import type { ToastMessage } from '../../calculator-core';
+
 /**
  * The earlier form's own words (product.md §2, §5, §8), word for word. A toast is a title and a
  * description ('Title: description' in product.md).
  */
-export interface ToastMessage {
-  readonly title: string;
-  readonly description: string;
-}
-
 export const QUICK_CALC_MESSAGES = {
   missingRequiredInformation: {
     title: 'Missing Required Information',

@@ -1,7 +1,11 @@
 import { INPUT_LIMITS } from '@pipeproof/engine';
+import {
+  hasPipeConfiguration,
+  parseOptionalNumber,
+  type ToastMessage,
+} from '../../calculator-core';
 import type { QuickCalcForm } from './quick-calc-form';
-import { QUICK_CALC_MESSAGES, type ToastMessage } from './quick-calc-messages';
-import { parseLengthM, parseOptionalNumber } from './parse-quick-calc-fields';
+import { QUICK_CALC_MESSAGES } from './quick-calc-messages';
 
 /** The form fields a message can point at. */
 export type QuickCalcField =
@@ -24,10 +28,6 @@ export interface QuickCalcProblem extends ToastMessage {
 
 const MAX_MOP_MBAR = INPUT_LIMITS.maxOperatingPressureMbar;
 const MIN_ROOM_VOLUME_M3 = INPUT_LIMITS.minCommercialRoomVolumeM3;
-
-export function hasPipeConfiguration(form: QuickCalcForm): boolean {
-  return form.pipes.some((row) => row.nominalSizeMm !== null && parseLengthM(row.lengthText) > 0);
-}
 
 export function needsRoomVolume(form: QuickCalcForm): boolean {
   return form.operationType === 'Tightness Test' && form.installationType === 'existing';

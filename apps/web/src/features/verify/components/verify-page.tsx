@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { VerdictBadge } from '../../calculator/components/test-run';
+import { VerdictBadge } from '../../calculator-core';
 import { useVerification } from '../api/get-verification';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {

@@ -1,0 +1,167 @@
+import type { Dispatch, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import { PIPE_MATERIALS, type CalculatorType, type PipeMaterial } from '@pipeproof/engine';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { createClientId } from '../model/create-client-id';
+import type { PipeLineAction } from '../model/line-actions';
+import { offerPipeSizesMm, type PipeLine } from '../model/lines';
+import { formatPipeSize, MATERIAL_LABELS } from '../model/option-labels';
+import { ChoiceGroup } from './choice-group';
+import { LineFieldset } from './line-fieldset';
+import { SelectField } from './select-field';
+
+interface PipeLineRowProps {
+  line: PipeLine;
+  index: number;
+  material: PipeMaterial;
+  calculatorType: CalculatorType;
+  maxPipeSizeMm: number;
+  canRemove: boolean;
+  /** Beside Remove, e.g. the run's volume. */
+  note: string | undefined;
+  dispatch: Dispatch<PipeLineAction>;
+}
+
+/** One pipe run: nominal size (only the tier's sizes, product.md §6) and length (product.md §5 rules). */
+export function PipeLineRow({
+  line,
+  index,
+  material,
+  calculatorType,
+  maxPipeSizeMm,
+  canRemove,
+  note,
+  dispatch,
+}: PipeLineRowProps) {
+  const { id } = line;
+  const sizes = offerPipeSizesMm(material, calculatorType, maxPipeSizeMm, line.nominalSizeMm);
+  return (
+    <LineFieldset
+      name={`Pipe ${index + 1}`}
+      note={note}
+      canRemove={canRemove}
+      onRemove={() => dispatch({ type: 'remove-pipe', id })}
+    >
+      <SelectField
+        label="Nominal size"
+        placeholder="Choose a size"
+        value={line.nominalSizeMm === null ? '' : String(line.nominalSizeMm)}
+        options={sizes.map((size) => ({
+          value: String(size),
+          label: formatPipeSize(material, size),
+        }))}
+        onChange={(value) =>
+          dispatch({
+            type: 'update-pipe',
+            id,
+            patch: { nominalSizeMm: value === '' ? null : Number(value) },
+          })
+        }
+      />
+      <TextField
+        label="Length (m)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.1}
+        value={line.lengthText}
+        onChange={(event) =>
+          dispatch({ type: 'update-pipe', id, patch: { lengthText: event.target.value } })
+        }
+        onBlur={() => dispatch({ type: 'normalise-pipe-length', id })}
+      />
+    </LineFieldset>
+  );
+}
+
+interface PipeLinesFieldsProps {
+  lines: readonly PipeLine[];
+  material: PipeMaterial;
+  /** Names the material group with the page's word for a line ('all lines', 'all rows'). */
+  materialLegend: string;
+  calculatorType: CalculatorType;
+  tier: Tier;
+  /** The most lines the page's request takes ('Add Pipe Size' is disabled there). */
+  maxLines: number;
+  dispatch: Dispatch<PipeLineAction>;
+  /** Each line's note by position, e.g. its volume. */
+  lineNotes?: readonly string[];
+  /** Under the rows, e.g. a message about them. */
+  afterLines?: ReactNode;
+  /** Beside 'Add Pipe Size', e.g. the installation volume. */
+  summary?: ReactNode;
+}
+
+/**
+ * The body of Pipe Configuration, the same on every calculator (decisions 0652, 0653): one
+ * material for every line (product.md §4), the rows, 'Add Pipe Size', and on Free and Basic where
+ * larger pipe is.
+ */
+export function PipeLinesFields({
+  lines,
+  material,
+  materialLegend,
+  calculatorType,
+  tier,
+  maxLines,
+  dispatch,
+  lineNotes,
+  afterLines,
+  summary,
+}: PipeLinesFieldsProps) {
+  const policy = TIER_POLICY[tier];
+  return (
+    <div className="flex flex-col gap-4">
+      <ChoiceGroup<PipeMaterial>
+        legend={materialLegend}
+        compact
+        hint="Changing the material clears every size."
+        value={material}
+        onChange={(choice) => dispatch({ type: 'set-pipe-material', material: choice })}
+        choices={PIPE_MATERIALS.map((choice) => ({
+          value: choice,
+          label: MATERIAL_LABELS[choice],
+        }))}
+      />
+      {lines.map((line, index) => (
+        <PipeLineRow
+          key={line.id}
+          line={line}
+          index={index}
+          material={material}
+          calculatorType={calculatorType}
+          maxPipeSizeMm={policy.maxPipeSizeMm}
+          canRemove={lines.length > 1}
+          note={lineNotes?.[index]}
+          dispatch={dispatch}
+        />
+      ))}
+      {afterLines}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          variant="secondary"
+          disabled={lines.length >= maxLines}
+          onClick={() => dispatch({ type: 'add-pipe', id: createClientId() })}
+        >
+          <Plus aria-hidden="true" />
+          Add Pipe Size
+        </Button>
+        {summary}
+      </div>
+      {tier === 'free' || tier === 'basic' ? (
+        <p className="text-sm text-slate-700">
+          Your {policy.label} plan offers sizes up to {policy.maxPipeSizeMm} mm.{' '}
+          <Link
+            to={`/subscribe?tier=${tier === 'free' ? 'basic' : 'premium'}`}
+            className="font-semibold text-brand underline underline-offset-4"
+          >
+            Upgrade for larger pipe
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * calculator-core: what every calculator is built on (/commercial and /industrial, the step
+ * calculator; /calc, the earlier single-screen form; /domestic next), and its only public door
+ * (architecture.md §5, decision 0653). Each calculator keeps only its own sections, layout,
+ * words and storage key.
+ */
+
+// Pipe and meter lines: shapes, the one line-action union and its sub-reducer, field rules.
+export {
+  createMeterLine,
+  createPipeLine,
+  hasPipeConfiguration,
+  offerPipeSizesMm,
+  type LineFields,
+  type MeterLine,
+  type PipeLine,
+} from './model/lines';
+export {
+  isLineAction,
+  reduceLines,
+  type LineAction,
+  type LineRules,
+  type MeterLineAction,
+  type PipeLineAction,
+} from './model/line-actions';
+export {
+  normaliseLengthText,
+  parseLengthM,
+  parseMeterQuantity,
+  parseOptionalNumber,
+  type MeterQuantityRule,
+} from './model/parse-fields';
+export { createClientId } from './model/create-client-id';
+export {
+  formatGauge,
+  formatPipeSize,
+  GAUGE_CHOICES,
+  MATERIAL_LABELS,
+  METER_CHOICES,
+  TEST_MEDIUM_LABELS,
+} from './model/option-labels';
+export type { ToastMessage } from './model/toast-message';
+
+// The calculation: request building, POST /api/calculate and its failures, verdicts.
+export {
+  buildCalculation,
+  buildMeterConfigurations,
+  buildPipeConfigurations,
+  buildProject,
+  type ProjectFields,
+} from './model/build-calculation';
+export { postCalculation } from './api/post-calculation';
+export { classifyCalculateError, type CalculateError } from './model/classify-calculate-error';
+export { isSameCalculation } from './model/is-same-calculation';
+export {
+  describeEngineIssues,
+  runCalculation,
+  verdictFor,
+  type EvaluateResult,
+  type RunEvaluation,
+} from './model/evaluate-run';
+
+// What both calculators render.
+export { ChoiceGroup, type Choice } from './components/choice-group';
+export { SelectField } from './components/select-field';
+export { PipeLinesFields } from './components/pipe-line-row';
+export { MeterLinesFields } from './components/meter-line-row';
+export { FigureList, type Figure } from './components/figure-list';
+export {
+  letByFigures,
+  letByTimer,
+  purgeFigures,
+  purgeTimer,
+  strengthFigures,
+  strengthTimer,
+  tightnessFigures,
+  tightnessTimer,
+  type TimerSpan,
+} from './components/result-figures';
+export { EngineWarnings } from './components/engine-warnings';
+export { PipeworkSynopsis } from './components/pipework-synopsis';
+
+// The test run: timer, readings, verdict, site details, the upgrade card.
+export { EMPTY_SITE, type GeoLocation, type SiteRecord, type TestKind } from './test-run/types';
+export { TestTimer } from './test-run/test-timer';
+export { ReadingsPanel } from './test-run/readings-panel';
+export { VerdictBadge } from './test-run/verdict-badge';
+export { SiteDetails } from './test-run/site-details';
+export { UpgradeRequiredCard } from './test-run/upgrade-required-card';
+export { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
+export { ReadyForNextTest } from './test-run/ready-for-next-test';

@@ -1,0 +1,68 @@
+import {
+  listPipeSizesMm,
+  type CalculatorType,
+  type MeterType,
+  type PipeMaterial,
+} from '@pipeproof/engine';
+import { createClientId } from './create-client-id';
+import { parseLengthM } from './parse-fields';
+
+/**
+ * The pipe and meter lines every calculator keeps, every field as typed (so a half-typed '2.' is
+ * never fought over) and read by the product.md §5 rules of parse-fields.ts. The same shapes are
+ * stored on the device by each calculator, under its own key (decisions 0411, 0621).
+ */
+
+export interface PipeLine {
+  readonly id: string;
+  readonly nominalSizeMm: number | null;
+  /** As typed; read with parseLengthM (non-numeric → 0, product.md §5). */
+  readonly lengthText: string;
+}
+
+export interface MeterLine {
+  readonly id: string;
+  /** '' until a type is chosen: the line is not counted (product.md §5). */
+  readonly meterType: MeterType | '';
+  /** As typed; read with parseMeterQuantity and the calculator's MeterQuantityRule. */
+  readonly quantityText: string;
+}
+
+/** What a calculator's state holds of its lines: one material for every pipe (product.md §4). */
+export interface LineFields {
+  readonly pipeMaterial: PipeMaterial;
+  readonly pipes: readonly PipeLine[];
+  readonly meters: readonly MeterLine[];
+}
+
+/** An empty pipe line ('Add Pipe Size', and the one every new job starts with). */
+export function createPipeLine(id: string = createClientId()): PipeLine {
+  return { id, nominalSizeMm: null, lengthText: '' };
+}
+
+/** product.md §4: each added meter has a blank type and quantity 1. */
+export function createMeterLine(id: string = createClientId()): MeterLine {
+  return { id, meterType: '', quantityText: '1' };
+}
+
+/**
+ * The sizes offered for a material: the engine's list for the calculator, only up to the tier's
+ * largest size (product.md §6: larger sizes are not offered). A size already chosen stays listed so a
+ * restored job still reads correctly; the tier gate refuses it when calculating.
+ */
+export function offerPipeSizesMm(
+  material: PipeMaterial,
+  calculatorType: CalculatorType,
+  maxPipeSizeMm: number,
+  chosenSizeMm: number | null = null,
+): number[] {
+  const sizes = listPipeSizesMm(material, calculatorType);
+  return sizes.filter((size) => size <= maxPipeSizeMm || size === chosenSizeMm);
+}
+
+/** At least one pipe line with a size and a length above 0 (product.md §5): something to calculate. */
+export function hasPipeConfiguration(lines: Pick<LineFields, 'pipes'>): boolean {
+  return lines.pipes.some(
+    (line) => line.nominalSizeMm !== null && parseLengthM(line.lengthText) > 0,
+  );
+}

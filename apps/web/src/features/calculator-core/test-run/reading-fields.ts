@@ -1,0 +1,94 @@
+import type { ReadingsInput } from '@pipeproof/engine';
+import type { TestKind } from './types';
+
+/** One reading input with its limits (product.md §5 'Field limits'). */
+export interface ReadingFieldSpec {
+  key: keyof ReadingsInput;
+  label: string;
+  /** Shown beside the value and in the messages. */
+  unit: string;
+  min: number;
+  max?: number;
+  /** Decimal places allowed: the field's step (0.01 → 2, 0.1 → 1). */
+  decimals: number;
+  hint?: string;
+}
+
+const PRESSURE_DROP: ReadingFieldSpec = {
+  key: 'actualPressureDrop',
+  label: 'Actual pressure drop',
+  unit: 'mbar',
+  min: 0,
+  decimals: 2,
+  hint: 'Gauge fall over the test period. Enter 0 if there was none.',
+};
+
+/** The readings each test records; an exhaustive record, so a new test kind must say its own. */
+export const READING_FIELDS = {
+  strength: [PRESSURE_DROP],
+  tightness: [PRESSURE_DROP],
+  'let-by': [
+    {
+      key: 'letByPressureReading',
+      label: 'Pressure rise',
+      unit: 'mbar',
+      min: 0,
+      decimals: 2,
+      hint: 'Rise over the let-by test period. Enter 0 if there was none.',
+    },
+  ],
+  purge: [
+    {
+      key: 'actualFlowRate',
+      label: 'Actual flow rate',
+      unit: 'm³/h',
+      min: 0,
+      decimals: 1,
+      hint: 'Measured at the purge point.',
+    },
+    {
+      key: 'actualGasContent',
+      label: 'Gas content',
+      unit: '%',
+      min: 0,
+      max: 100,
+      decimals: 1,
+      hint: 'Gas analyser reading at the purge point, 0 to 100 %.',
+    },
+  ],
+} as const satisfies Record<TestKind, readonly ReadingFieldSpec[]>;
+
+export interface ParsedReading {
+  /** The number to pass on: undefined when empty or refused. */
+  value: number | undefined;
+  /** Why the text was refused, in words; absent when accepted. */
+  error?: string;
+}
+
+// Digits with an optional decimal part; a comma is taken as the decimal point (some phone
+// keyboards offer only a comma with inputMode="decimal").
+const NUMBER_PATTERN = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/** Reads what the engineer typed; out-of-limit values are refused, never clamped. */
+export function parseReading(text: string, field: ReadingFieldSpec): ParsedReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: undefined };
+  const { label, unit, min, max, decimals } = field;
+  if (!NUMBER_PATTERN.test(trimmed)) {
+    return { value: undefined, error: `Enter the ${label.toLowerCase()} as a number, like 1.5` };
+  }
+  const normalised = trimmed.replace(',', '.');
+  // + 0 turns '-0' into 0.
+  const value = Number(normalised) + 0;
+  const range =
+    max === undefined ? `${min} ${unit} or more` : `between ${min} ${unit} and ${max} ${unit}`;
+  if (value < min || (max !== undefined && value > max)) {
+    return { value: undefined, error: `${label} must be ${range}` };
+  }
+  const decimalPart = (normalised.split('.')[1] ?? '').replace(/0+$/, '');
+  if (decimalPart.length > decimals) {
+    const places = decimals === 1 ? '1 decimal place' : `${decimals} decimal places`;
+    return { value: undefined, error: `${label} can have at most ${places}` };
+  }
+  return { value };
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { LockKeyhole } from 'lucide-react';
+import { PAID_TIERS, TIER_POLICY, isTierAtLeast, type Tier } from '@pipeproof/contracts';
+import { PlanCard } from '../../../components/plan-card';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+
+interface UpgradeRequiredCardProps {
+  /** One of the gate messages of product.md §6, e.g. 'Premium subscription required for purge…'. */
+  message: string;
+  /** The cheapest tier that unlocks the feature; it and every tier above it are offered. */
+  requiredTier: Tier;
+  title?: string;
+}
+
+// By the card's own width (it sits in a page or in a results column): no orphaned third card.
+const PLAN_GRID_CLASSES: Record<number, string> = {
+  1: 'max-w-md',
+  2: '@lg:grid-cols-2',
+  3: '@2xl:grid-cols-3',
+};
+
+/** What a blocked user sees (product.md §6): why, and the plans that unlock it, with prices. */
+export function UpgradeRequiredCard({
+  message,
+  requiredTier,
+  title = 'Upgrade Required',
+}: UpgradeRequiredCardProps) {
+  const titleId = useId();
+  // Free is never a way up, and /subscribe only takes paid tiers.
+  const tiers = PAID_TIERS.filter((tier) => isTierAtLeast(tier, requiredTier));
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="@container rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-200 text-amber-900">
+          <LockKeyhole aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xl leading-tight font-bold">
+            {title}
+          </h2>
+          <p className="mt-1 text-base text-slate-800">{message}</p>
+        </div>
+      </div>
+      <div
+        className={cn('mt-5 grid gap-4', PLAN_GRID_CLASSES[tiers.length] ?? PLAN_GRID_CLASSES[3])}
+      >
+        {tiers.map((tier) => (
+          <PlanCard key={tier} tier={tier}>
+            <Button asChild variant={tier === requiredTier ? 'primary' : 'secondary'}>
+              <Link to={`/subscribe?tier=${tier}`}>Upgrade to {TIER_POLICY[tier].label}</Link>
+            </Button>
+          </PlanCard>
+        ))}
+      </div>
+    </section>
+  );
+}

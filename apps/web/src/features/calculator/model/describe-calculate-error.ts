@@ -1,0 +1,23 @@
+import { classifyCalculateError } from '../../calculator-core';
+import { CALCULATOR_MESSAGES } from './calculator-messages';
+
+/** What went wrong with POST /api/calculate, in the step calculators' terms (product.md §8). */
+export type CalculateFailure =
+  /** 401: 'Unauthorized: You are logged out. Logging in again...', then /api/login. */
+  | { readonly kind: 'signed-out' }
+  /** 'Subscription Required' with the server's message. */
+  | { readonly kind: 'subscription'; readonly message: string }
+  /** 'Calculation Error' with the server's message, or 'Failed to calculate. Please try again.' */
+  | { readonly kind: 'error'; readonly message: string }
+  /** No answer at all (no signal): the same engine can work it out on the device. */
+  | { readonly kind: 'offline' };
+
+/** calculator-core's classification, with the step calculators' fallback sentence. */
+export function describeCalculateError(error: unknown): CalculateFailure {
+  const failure = classifyCalculateError(error);
+  if (failure.kind !== 'error') return failure;
+  return {
+    kind: 'error',
+    message: failure.message || CALCULATOR_MESSAGES.industrialCalculationFallback,
+  };
+}

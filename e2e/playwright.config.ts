@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
 import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
 
-// The real server (apps/server) serving the production build of apps/web, on a fresh embedded
-// database. Workers inherit E2E_DATA_DIR so the admin CLI reaches the same server.
+// The real server, compiled as `npm start` runs it (apps/server/dist, made by `npm run build`
+// with the web build it serves), on a fresh embedded database. Workers inherit E2E_DATA_DIR so the admin CLI reaches the same server.
 const port = Number(process.env.E2E_PORT ?? 5055);
 export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipeproof-e2e-'));
@@ -46,7 +46,7 @@ export default defineConfig({
   globalSetup: './support/fake-stripe-setup.ts',
   webServer: [
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -63,7 +63,7 @@ export default defineConfig({
     },
     {
       // The same app with Stripe configured against the local fake: the billing stories.
-      command: 'npx tsx apps/server/src/main.ts',
+      command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `${BILLING_BASE_URL}/api/health`,
       reuseExistingServer: false,

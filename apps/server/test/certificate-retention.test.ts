@@ -1,7 +1,7 @@
 import { ApiErrorBodySchema, type CertificateSummary } from '@pipeproof/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates } from '../src/db/schema';
 import { purgeExpiredCertificates } from '../src/modules/certificates/purge-expired-certificates';
 import { startCertificatePurgeSchedule } from '../src/modules/certificates/purge-schedule';
@@ -180,34 +180,42 @@ describe('purgeExpiredCertificates', () => {
 describe('the daily purge schedule', () => {
   it('purges at start and then on every tick, until stopped', async () => {
     const logger = pino({ level: 'silent' });
-    const waitUntilGone = async (number: string) => {
-      const deadline = Date.now() + 10_000;
-      while ((await rowOf(number)) !== null) {
-        if (Date.now() > deadline) throw new Error(`${number} was not purged`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    };
     const expiredCertificate = async () => {
       const { engineer, certificate } = await engineerWithCertificate();
       await deleteAccount(engineer);
       await setClosedAt([certificate.number], addCalendarYears(new Date(), -7));
       return certificate.number;
     };
+    const purged = (number: string) =>
+      vi.waitFor(async () => expect(await rowOf(number)).toBeNull(), { timeout: 10_000 });
+    const CHECK_EVERY_MS = 60_000;
 
     const atStart = await expiredCertificate();
-    const schedule = startCertificatePurgeSchedule({
-      db: server.database.db,
-      logger,
-      intervalMs: 200,
-    });
+    // The schedule's ticks are driven by hand; the database's clock stays real (a run is due once
+    // 1 ms has passed since the last one).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      await waitUntilGone(atStart);
-      await waitUntilGone(await expiredCertificate());
+      const schedule = startCertificatePurgeSchedule({
+        db: server.database.db,
+        logger,
+        intervalMs: 1,
+        checkEveryMs: CHECK_EVERY_MS,
+      });
+      try {
+        await purged(atStart);
+        const next = await expiredCertificate();
+        vi.advanceTimersByTime(CHECK_EVERY_MS);
+        await purged(next);
+      } finally {
+        await schedule.stop();
+      }
+      // Stopped: no timer is left to tick, however long it waits.
+      expect(vi.getTimerCount()).toBe(0);
+      const afterStop = await expiredCertificate();
+      vi.advanceTimersByTime(10 * CHECK_EVERY_MS);
+      expect(await rowOf(afterStop)).not.toBeNull();
     } finally {
-      await schedule.stop();
+      vi.useRealTimers();
     }
-    const afterStop = await expiredCertificate();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(await rowOf(afterStop)).not.toBeNull();
   });
 });

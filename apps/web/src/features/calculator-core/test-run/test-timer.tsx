@@ -3,7 +3,8 @@ import { CircleCheck, Info, Pause, Play, RotateCcw, SkipForward } from 'lucide-r
 import { formatMinutesSeconds } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useCountdown, type CountdownPhase, type CountdownStatus } from './use-countdown';
+import type { CountdownStatus } from './countdown-reducer';
+import { useCountdown, type CountdownPhase } from './use-countdown';
 import { TimerPhaseList } from './timer-phase-list';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 

@@ -1,3 +1,5 @@
+import type { CountdownStatus } from './countdown-reducer';
+
 /**
  * Timers survive a reload (a reload loses nothing, decision 0420). A running timer is stored as the
  * wall-clock moment it started plus the time banked before, never as a count, so after a reload,
@@ -9,7 +11,7 @@ export interface StoredTimer {
   /** The phases' presets when stored: a recalculated test with other durations starts afresh. */
   readonly presets: readonly (number | null)[];
   readonly phaseIndex: number;
-  readonly status: 'idle' | 'running' | 'paused' | 'complete';
+  readonly status: CountdownStatus;
   readonly bankedMs: number;
   readonly runStartedAtMs: number | null;
   readonly savedAtMs: number;
@@ -17,7 +19,12 @@ export interface StoredTimer {
 
 const STORAGE_KEY = 'pipeproof.timers.v1';
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-const STATUSES: readonly string[] = ['idle', 'running', 'paused', 'complete'];
+const STATUSES: readonly string[] = [
+  'idle',
+  'running',
+  'paused',
+  'complete',
+] satisfies CountdownStatus[];
 
 type TimerMap = Record<string, StoredTimer>;
 

@@ -1,7 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  countdownReducer,
+  createCountdownState,
+  elapsedMsAt,
+  hasEndedPhase,
+  isTimeUp,
+  secondsShown,
+  type CountdownAction,
+  type CountdownState,
+  type CountdownStatus,
+} from './countdown-reducer';
 import { loadTimer, saveTimer } from './timer-storage';
-
-export type CountdownStatus = 'idle' | 'running' | 'paused' | 'complete';
 
 export interface CountdownPhase<Id extends string = string> {
   id: Id;
@@ -40,46 +49,12 @@ export interface Countdown<Id extends string> {
   skip: () => void;
 }
 
-interface CountdownState {
-  phaseIndex: number;
-  status: CountdownStatus;
-  /** Time run in this phase before the current run began, ms. */
-  bankedMs: number;
-  /** Wall clock when the current run began; null unless running. */
-  runStartedAtMs: number | null;
-  /** Wall clock at the last tick: what the display shows. */
-  nowMs: number;
-}
-
 const TICK_MS = 1000;
 
-function elapsedMsAt(state: CountdownState, nowMs: number): number {
-  return state.bankedMs + (state.runStartedAtMs === null ? 0 : nowMs - state.runStartedAtMs);
-}
-
-function isTimeUp(presetSeconds: number | null, elapsedMs: number): boolean {
-  return presetSeconds !== null && elapsedMs >= presetSeconds * 1000;
-}
-
-/** The state after a phase ends: the next phase, idle, or the whole countdown complete. */
-function finishPhase(state: CountdownState, phaseCount: number, nowMs: number): CountdownState {
-  const isLast = state.phaseIndex >= phaseCount - 1;
-  return isLast
-    ? { ...state, status: 'complete', runStartedAtMs: null, nowMs }
-    : {
-        phaseIndex: state.phaseIndex + 1,
-        status: 'idle',
-        bankedMs: 0,
-        runStartedAtMs: null,
-        nowMs,
-      };
-}
-
 /**
- * A phased countdown that never drifts: the time shown is worked out from Date.now() and the
- * moment Start was pressed, never by counting ticks, so a throttled background tab or a phone
- * that slept shows the right time (and completes) as soon as it wakes. Ticks are aligned to
- * whole seconds of elapsed time (product.md §9: 1 s tick).
+ * A phased countdown that never drifts (countdown-reducer.ts holds its rules): this hook reads
+ * and stores it on the device, ticks it on whole seconds of elapsed time (product.md §9: 1 s
+ * tick), catches up at once when the page becomes visible again, and reports each phase's end.
  */
 export function useCountdown<Id extends string>({
   phases,
@@ -88,42 +63,27 @@ export function useCountdown<Id extends string>({
   persistKey,
 }: UseCountdownOptions<Id>): Countdown<Id> {
   const presetsKey = phases.map((item) => item.presetSeconds ?? 'up').join(',');
-  const [state, setState] = useState<CountdownState>(() => {
-    const nowMs = Date.now();
-    const stored =
+  const [state, setState] = useState<CountdownState>(() =>
+    createCountdownState(
+      Date.now(),
+      autoStart,
       persistKey === undefined
         ? null
         : loadTimer(
             persistKey,
             phases.map((item) => item.presetSeconds),
-          );
-    if (stored) {
-      const { phaseIndex, status, bankedMs, runStartedAtMs } = stored;
-      return { phaseIndex, status, bankedMs, runStartedAtMs, nowMs };
-    }
-    return {
-      phaseIndex: 0,
-      status: autoStart ? 'running' : 'idle',
-      bankedMs: 0,
-      runStartedAtMs: autoStart ? nowMs : null,
-      nowMs,
-    };
-  });
+          ),
+    ),
+  );
 
   // The phase list may shrink when the caller recalculates; never point past its end.
   const phaseIndex = Math.min(state.phaseIndex, phases.length - 1);
   const phase = phases[phaseIndex] ?? phases[0];
-  const presetSeconds = phase.presetSeconds;
-  const elapsedSeconds = Math.floor(elapsedMsAt(state, state.nowMs) / 1000);
-  const isComplete = state.status === 'complete';
-
-  let seconds: number;
-  if (presetSeconds === null) seconds = elapsedSeconds;
-  else if (isComplete) seconds = 0;
-  else seconds = Math.max(0, presetSeconds - elapsedSeconds);
+  const { presetSeconds } = phase;
+  const phaseCount = phases.length;
 
   const handleTimeUp = useEffectEvent((nowMs: number) => {
-    setState((current) => finishPhase(current, phases.length, nowMs));
+    setState((current) => countdownReducer(current, { type: 'time-up', nowMs, phaseCount }));
     onPhaseComplete?.(phase.id);
   });
 
@@ -143,7 +103,7 @@ export function useCountdown<Id extends string>({
   useEffect(() => {
     if (runStartedAtMs === null) return;
     let timeoutId: ReturnType<typeof setTimeout> | undefined;
-    const elapsedMs = (nowMs: number) => bankedMs + (nowMs - runStartedAtMs);
+    const elapsedMs = (nowMs: number) => elapsedMsAt({ bankedMs, runStartedAtMs }, nowMs);
     const schedule = () => {
       timeoutId = setTimeout(tick, TICK_MS - (elapsedMs(Date.now()) % TICK_MS));
     };
@@ -154,7 +114,7 @@ export function useCountdown<Id extends string>({
         handleTimeUp(nowMs);
         return;
       }
-      setState((current) => ({ ...current, nowMs }));
+      setState((current) => countdownReducer(current, { type: 'tick', nowMs }));
       schedule();
     };
     // A phone waking or a tab coming back: show the true time at once.
@@ -170,46 +130,23 @@ export function useCountdown<Id extends string>({
   }, [bankedMs, runStartedAtMs, presetSeconds]);
 
   const current = { ...state, phaseIndex };
-
-  const endPhase = (nowMs: number) => {
-    setState(finishPhase(current, phases.length, nowMs));
-    onPhaseComplete?.(phase.id);
+  /** A button's change, from the phase as shown; a phase it ends is reported once. */
+  const press = (action: CountdownAction) => {
+    const next = countdownReducer(current, action);
+    if (next === current) return;
+    setState(next);
+    if (hasEndedPhase(current, next)) onPhaseComplete?.(phase.id);
   };
 
   return {
     phaseIndex,
     phase,
     status: state.status,
-    seconds,
-    isComplete,
-    start: () => {
-      if (state.status === 'running' || isComplete) return;
-      const nowMs = Date.now();
-      setState({ ...current, status: 'running', runStartedAtMs: nowMs, nowMs });
-    },
-    stop: () => {
-      if (state.status !== 'running') return;
-      const nowMs = Date.now();
-      const elapsedMs = elapsedMsAt(state, nowMs);
-      // Woken after the end but before the tick: the phase is over, not paused.
-      if (isTimeUp(presetSeconds, elapsedMs)) {
-        endPhase(nowMs);
-        return;
-      }
-      setState({ ...current, status: 'paused', bankedMs: elapsedMs, runStartedAtMs: null, nowMs });
-    },
-    reset: () => {
-      setState({
-        ...current,
-        status: 'idle',
-        bankedMs: 0,
-        runStartedAtMs: null,
-        nowMs: Date.now(),
-      });
-    },
-    skip: () => {
-      if (presetSeconds === null || isComplete) return;
-      endPhase(Date.now());
-    },
+    seconds: secondsShown(state, presetSeconds),
+    isComplete: state.status === 'complete',
+    start: () => press({ type: 'start', nowMs: Date.now() }),
+    stop: () => press({ type: 'stop', nowMs: Date.now(), presetSeconds, phaseCount }),
+    reset: () => press({ type: 'reset', nowMs: Date.now() }),
+    skip: () => press({ type: 'skip', nowMs: Date.now(), presetSeconds, phaseCount }),
   };
 }

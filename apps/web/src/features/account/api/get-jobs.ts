@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JobSummaryListSchema, type JobSummary } from '@pipeproof/contracts';
 import { apiGet } from '../../../lib/api-client';
-
-/** The saved jobs of the signed-in user; the calculators save them, so invalidate ['jobs']. */
-export const JOBS_QUERY_KEY = ['jobs'] as const;
+import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 
 /** GET /api/jobs: the user's saved jobs, most recently changed first (product.md §10 Saved work). */
 export async function getJobs(): Promise<JobSummary[]> {

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FeedbackListSchema, type Feedback } from '@pipeproof/contracts';
 import { apiGet } from '../../../lib/api-client';
 
+export const FEEDBACK_QUERY_KEY = ['feedback'] as const;
+
 /** GET /api/feedback: every entry, newest first (product.md §7). */
 export async function getFeedback(): Promise<Feedback[]> {
   // Parsed with the shared contract so a server change shows as an error, not a broken list.
@@ -9,7 +11,7 @@ export async function getFeedback(): Promise<Feedback[]> {
 }
 
 export function getFeedbackQueryOptions() {
-  return queryOptions({ queryKey: ['feedback'], queryFn: getFeedback });
+  return queryOptions({ queryKey: FEEDBACK_QUERY_KEY, queryFn: getFeedback });
 }
 
 export function useFeedback() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DocumentTitle } from '../../../components/document-title';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Button } from '../../../components/ui/button';
-import { useCompanyBranding } from '../api/company-branding-query';
+import { COMPANY_BRANDING_QUERY_KEY, useCompanyBranding } from '../api/company-branding-query';
 import { BrandingForm } from './branding-form';
 
 /** The Company Settings page for a Professional user: 'Loading...', then the form (product.md §2). */
@@ -28,7 +28,7 @@ export function CompanySettings() {
             className="self-start"
             onClick={() =>
               void queryClient
-                .resetQueries({ queryKey: ['company-branding'] })
+                .resetQueries({ queryKey: COMPANY_BRANDING_QUERY_KEY })
                 .then(() => refetch())
             }
           >

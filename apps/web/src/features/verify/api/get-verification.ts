@@ -14,10 +14,13 @@ export async function getVerification(number: string): Promise<CertificateVerifi
   }
 }
 
+/** One certificate's verification; numbers are compared in upper case. */
+export const verificationQueryKey = (number: string) => ['verify', number.toUpperCase()] as const;
+
 export function useVerification(number: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['verify', number.toUpperCase()],
+      queryKey: verificationQueryKey(number),
       queryFn: () => getVerification(number),
       enabled: number !== '',
     }),

@@ -69,17 +69,28 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        { type: 'feature', pattern: 'apps/web/src/features/*', mode: 'folder', capture: ['name'] },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
       ],
       'boundaries/include': ['apps/web/src/**/*.{ts,tsx}'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
-      'boundaries/entry-point': [
+      'boundaries/dependencies': [
         'error',
         {
-          default: 'disallow',
-          policies: [{ target: { type: 'feature' }, allow: ['index.ts'] }],
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                "A feature uses another only through its index.ts: import from '../<feature>' (architecture.md §5).",
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 /**
  * Table: IGEM/UP/1B Edition 4 (domestic) permissible pressure drop in a 2-minute tightness
- * test, Natural Gas, by installation volume. Test pressure 21 mbar.
+ * test, Natural Gas, by installation volume. Test pressure 20 mbar (not below 18).
  * Source: standards.md §7. Not used by any calculation in this release: kept as data for the
  * later domestic calculator and the reference page.
  */
@@ -11,4 +11,4 @@ export const DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS = [
   { ivUpToM3: 0.035, maxDropMbar: 1 },
 ] as const;
 
-export const DOMESTIC_TEST = { testPressureMbar: 21, testDurationMin: 2 } as const;
+export const DOMESTIC_TEST = { testPressureMbar: 20, testDurationMin: 2 } as const;

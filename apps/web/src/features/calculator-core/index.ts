@@ -10,11 +10,11 @@ export {
   createMeterLine,
   createPipeLine,
   hasPipeConfiguration,
-  offerPipeSizesMm,
   type LineFields,
   type MeterLine,
   type PipeLine,
 } from './model/lines';
+export { offerPipeSizesMm } from './model/pipe-sizes';
 export {
   isLineAction,
   reduceLines,

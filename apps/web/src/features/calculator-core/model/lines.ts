@@ -1,9 +1,4 @@
-import {
-  listPipeSizesMm,
-  type CalculatorType,
-  type MeterType,
-  type PipeMaterial,
-} from '@pipeproof/engine';
+import type { MeterType, PipeMaterial } from '@pipeproof/engine';
 import { createClientId } from './create-client-id';
 import { parseLengthM } from './parse-fields';
 
@@ -43,21 +38,6 @@ export function createPipeLine(id: string = createClientId()): PipeLine {
 /** product.md §4: each added meter has a blank type and quantity 1. */
 export function createMeterLine(id: string = createClientId()): MeterLine {
   return { id, meterType: '', quantityText: '1' };
-}
-
-/**
- * The sizes offered for a material: the engine's list for the calculator, only up to the tier's
- * largest size (product.md §6: larger sizes are not offered). A size already chosen stays listed so a
- * restored job still reads correctly; the tier gate refuses it when calculating.
- */
-export function offerPipeSizesMm(
-  material: PipeMaterial,
-  calculatorType: CalculatorType,
-  maxPipeSizeMm: number,
-  chosenSizeMm: number | null = null,
-): number[] {
-  const sizes = listPipeSizesMm(material, calculatorType);
-  return sizes.filter((size) => size <= maxPipeSizeMm || size === chosenSizeMm);
 }
 
 /** At least one pipe line with a size and a length above 0 (product.md §5): something to calculate. */

@@ -1,36 +1,16 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import { lazy, Suspense } from 'react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
-import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
+import type { Owner } from '../../../lib/device/device-storage';
 import { useDeviceOwner, useUser } from '../../../lib/session';
-import { createClientId, isSameCalculation, verdictFor } from '../../calculator-core';
-import { useCalculatorActions } from '../hooks/use-calculator-actions';
-import { useCalculatorDraft } from '../hooks/use-calculator-draft';
-import { useEngineerPrefill } from '../hooks/use-engineer-prefill';
-import { useJobDetailsSync } from '../hooks/use-job-details-sync';
-import { useJobSync } from '../hooks/use-job-sync';
-import { useOpenSavedJob } from '../hooks/use-open-saved-job';
-import { hasDeviceDraft } from '../storage/draft-storage';
-import { scrollSectionIntoView, useScrollToNextSection } from '../hooks/use-section-scroll';
-import { buildCalculationInput } from '../model/build-calculation-input';
-import { computeLiveVolume } from '../model/compute-live-volume';
-import { currentTestKind, evaluateRun } from '../model/test-runs';
-import { findLivePressureWarning } from '../model/live-pressure-warning';
-import {
-  computeScrollTarget,
-  SECTION_ORDER,
-  sectionIndex,
-  type SectionId,
-} from '../model/sections';
+import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
 import { CalculatorHeader } from './calculator-header';
 import { InstallationTypeSection } from './installation-type-section';
 import { JobDetailsSection } from './job-details-section';
 import { MeterConfigurationSection } from './meter-configuration-section';
 import { OpenJobDialog } from './open-job-dialog';
 import { PipeConfigurationSection } from './pipe-configuration-section';
-import { sectionElementId } from './section-card';
 import { TestSelectionSection } from './test-selection-section';
 import { TestSetupSection } from './test-setup-section';
 import { VolumeThresholdDialog } from './volume-threshold-dialog';
@@ -58,10 +38,6 @@ const RejectedSaves = lazy(async () => ({
   default: (await import('./rejected-saves')).RejectedSaves,
 }));
 
-function findSection(id: SectionId): HTMLElement | null {
-  return document.getElementById(sectionElementId(id));
-}
-
 interface CalculatorPageProps {
   calculatorType: CalculatorType;
   title: string;
@@ -87,58 +63,36 @@ function OwnedCalculatorPage({
   title,
   subtitle,
 }: CalculatorPageProps & { owner: Owner }) {
-  const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(owner, calculatorType);
-  const { data: user, isPending: isUserLoading } = useUser();
-  const tier: Tier = user?.subscriptionTier ?? 'free';
-  const sync = useJobSync(owner, draft.jobClientId, isStoredOnDevice);
-  const openJob = useOpenSavedJob(owner, draft, dispatch, !isUserLoading);
-  // A job typed here signed out is offered to the account that signs in (decision 0440).
-  const [hasDeviceJob] = useState(() => owner !== DEVICE_OWNER && hasDeviceDraft(calculatorType));
-  useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
-  useEngineerPrefill(draft, dispatch);
-
-  const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
-  const pressureWarning = useMemo(
-    () => findLivePressureWarning(draft, liveVolume),
-    [draft, liveVolume],
+  const page = useCalculatorPage(owner, calculatorType);
+  return (
+    <CalculatorPageView
+      owner={owner}
+      calculatorType={calculatorType}
+      title={title}
+      subtitle={subtitle}
+      page={page}
+    />
   );
-  const result = useMemo(() => (draft.run ? evaluateRun(draft.run) : null), [draft.run]);
-  const isStale = useMemo(
-    () => draft.run !== null && !isSameCalculation(buildCalculationInput(draft), draft.run.input),
-    [draft],
-  );
-  const isOverVolume =
-    calculatorType === 'commercial' && liveVolume !== null && liveVolume.totalM3 > 1;
+}
 
-  const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (scrollRequest) scrollSectionIntoView(findSection(scrollRequest.section));
-  }, [scrollRequest]);
-  useScrollToNextSection(computeScrollTarget(draft), (index) => {
-    const id = SECTION_ORDER[index];
-    return id ? findSection(id) : null;
-  });
+interface CalculatorPageViewProps extends CalculatorPageProps {
+  owner: Owner;
+  page: CalculatorPageModel;
+}
 
-  const actions = useCalculatorActions({
-    draft,
-    dispatch,
-    tier,
-    result,
-    saveToAccount: sync.saveToAccount,
-    requestScroll: (section) =>
-      setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 })),
-  });
-  // The live result's verdict; null while a let-by test still has to pass (no record yet).
-  const liveVerdict =
-    draft.run && result?.ok && currentTestKind(draft.run) !== 'let-by'
-      ? verdictFor(result.evaluation, currentTestKind(draft.run)).status
-      : null;
+/** The step calculator laid out: header, the sections reached, results, dialogs (product.md §2). */
+function CalculatorPageView({
+  owner,
+  calculatorType,
+  title,
+  subtitle,
+  page,
+}: CalculatorPageViewProps) {
+  const { draft, dispatch, tier, sync, actions, isShown } = page;
   const certificateButtons = (verdict: VerdictStatus | null) => (
     <Suspense fallback={null}>
       <CertificateButtons
-        isSignedIn={Boolean(user)}
+        isSignedIn={page.isSignedIn}
         tier={tier}
         jobClientId={draft.jobClientId}
         saveStatus={sync.status}
@@ -148,8 +102,6 @@ function OwnedCalculatorPage({
       />
     </Suspense>
   );
-  const isShown = (id: SectionId) => draft.reachedSection >= sectionIndex(id);
-  const canPurge = TIER_POLICY[tier].canPurge;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -170,7 +122,7 @@ function OwnedCalculatorPage({
         <InstallationTypeSection step={2} draft={draft} dispatch={dispatch} />
       ) : null}
       {isShown('test-selection') ? (
-        <TestSelectionSection step={3} draft={draft} dispatch={dispatch} canPurge={canPurge} />
+        <TestSelectionSection step={3} draft={draft} dispatch={dispatch} canPurge={page.canPurge} />
       ) : null}
       {isShown('pipe-configuration') ? (
         <PipeConfigurationSection
@@ -178,7 +130,7 @@ function OwnedCalculatorPage({
           draft={draft}
           dispatch={dispatch}
           tier={tier}
-          liveVolume={liveVolume}
+          liveVolume={page.liveVolume}
         />
       ) : null}
       {isShown('meter-configuration') ? (
@@ -189,8 +141,8 @@ function OwnedCalculatorPage({
           step={6}
           draft={draft}
           dispatch={dispatch}
-          canPurge={canPurge}
-          pressureWarning={pressureWarning}
+          canPurge={page.canPurge}
+          pressureWarning={page.pressureWarning}
           onCalculate={actions.calculate}
           isCalculating={actions.isCalculating}
         />
@@ -207,29 +159,29 @@ function OwnedCalculatorPage({
           )}
         </Suspense>
       ) : null}
-      {draft.run && result ? (
+      {draft.run && page.result ? (
         <Suspense fallback={<Spinner label="Loading results" />}>
           <ResultsSection
             step={7}
             run={draft.run}
-            result={result}
-            isStale={isStale}
+            result={page.result}
+            isStale={page.isStale}
             site={draft.site}
             dispatch={dispatch}
             handlers={actions.handlers}
-            certificate={liveVerdict ? certificateButtons(liveVerdict) : null}
+            certificate={page.liveVerdict ? certificateButtons(page.liveVerdict) : null}
           />
         </Suspense>
       ) : null}
       <SafetyNotice />
       <VolumeThresholdDialog
-        open={isOverVolume}
-        volumeM3={liveVolume?.totalM3 ?? null}
+        open={page.isOverVolume}
+        volumeM3={page.liveVolume?.totalM3 ?? null}
         canUndo={draft.beforeOverflow !== null}
-        onUndo={() => dispatch({ type: 'undo-overflow' })}
-        onClearPipeInputs={() => dispatch({ type: 'clear-pipe-inputs', id: createClientId() })}
+        onUndo={page.undoOverflow}
+        onClearPipeInputs={page.clearPipeInputs}
       />
-      {hasDeviceJob ? (
+      {page.hasDeviceJob ? (
         <Suspense fallback={null}>
           <DeviceJobOffer
             owner={owner}
@@ -240,9 +192,9 @@ function OwnedCalculatorPage({
         </Suspense>
       ) : null}
       <OpenJobDialog
-        job={openJob.jobToConfirm}
-        onConfirm={openJob.confirmOpen}
-        onCancel={openJob.cancelOpen}
+        job={page.openJob.jobToConfirm}
+        onConfirm={page.openJob.confirmOpen}
+        onCancel={page.openJob.cancelOpen}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerPipeSizesMm } from './lines';
+import { offerPipeSizesMm } from './pipe-sizes';
 
 describe('offerPipeSizesMm: only up to the tier’s largest size (product.md §6)', () => {
   it.each([

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
+import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
+import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
+import { useUser } from '../../../lib/session';
+import { createClientId, isSameCalculation, verdictFor } from '../../calculator-core';
+import { sectionElementId } from '../components/section-card';
+import { buildCalculationInput } from '../model/build-calculation-input';
+import { computeLiveVolume } from '../model/compute-live-volume';
+import { findLivePressureWarning } from '../model/live-pressure-warning';
+import {
+  computeScrollTarget,
+  SECTION_ORDER,
+  sectionIndex,
+  type SectionId,
+} from '../model/sections';
+import { currentTestKind, evaluateRun } from '../model/test-runs';
+import { hasDeviceDraft } from '../storage/draft-storage';
+import { useCalculatorActions } from './use-calculator-actions';
+import { useCalculatorDraft } from './use-calculator-draft';
+import { useEngineerPrefill } from './use-engineer-prefill';
+import { useJobDetailsSync } from './use-job-details-sync';
+import { useJobSync } from './use-job-sync';
+import { useOpenSavedJob } from './use-open-saved-job';
+import { scrollSectionIntoView, useScrollToNextSection } from './use-section-scroll';
+
+function findSection(id: SectionId): HTMLElement | null {
+  return document.getElementById(sectionElementId(id));
+}
+
+/**
+ * Everything the step calculator's page shows and does, for one owner and calculator type
+ * (decision 0410): the draft kept on the device and on the account, what is worked out from it
+ * (live volume, pressure warning, the run's result, whether the inputs moved on), where the page
+ * scrolls, and the engineer's actions. calculator-page.tsx only lays it out.
+ */
+export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) {
+  const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(owner, calculatorType);
+  const { data: user, isPending: isUserLoading } = useUser();
+  const tier: Tier = user?.subscriptionTier ?? 'free';
+  const sync = useJobSync(owner, draft.jobClientId, isStoredOnDevice);
+  const openJob = useOpenSavedJob(owner, draft, dispatch, !isUserLoading);
+  // A job typed here signed out is offered to the account that signs in (decision 0440).
+  const [hasDeviceJob] = useState(() => owner !== DEVICE_OWNER && hasDeviceDraft(calculatorType));
+  useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
+  useEngineerPrefill(draft, dispatch);
+
+  const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
+  const pressureWarning = useMemo(
+    () => findLivePressureWarning(draft, liveVolume),
+    [draft, liveVolume],
+  );
+  const result = useMemo(() => (draft.run ? evaluateRun(draft.run) : null), [draft.run]);
+  const isStale = useMemo(
+    () => draft.run !== null && !isSameCalculation(buildCalculationInput(draft), draft.run.input),
+    [draft],
+  );
+  const isOverVolume =
+    calculatorType === 'commercial' && liveVolume !== null && liveVolume.totalM3 > 1;
+
+  const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (scrollRequest) scrollSectionIntoView(findSection(scrollRequest.section));
+  }, [scrollRequest]);
+  useScrollToNextSection(computeScrollTarget(draft), (index) => {
+    const id = SECTION_ORDER[index];
+    return id ? findSection(id) : null;
+  });
+
+  const actions = useCalculatorActions({
+    draft,
+    dispatch,
+    tier,
+    result,
+    saveToAccount: sync.saveToAccount,
+    requestScroll: (section) =>
+      setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 })),
+  });
+  // The live result's verdict; null while a let-by test still has to pass (no record yet).
+  const liveVerdict: VerdictStatus | null =
+    draft.run && result?.ok && currentTestKind(draft.run) !== 'let-by'
+      ? verdictFor(result.evaluation, currentTestKind(draft.run)).status
+      : null;
+
+  return {
+    draft,
+    dispatch,
+    isSignedIn: Boolean(user),
+    tier,
+    canPurge: TIER_POLICY[tier].canPurge,
+    sync,
+    openJob,
+    hasDeviceJob,
+    liveVolume,
+    pressureWarning,
+    result,
+    isStale,
+    isOverVolume,
+    actions,
+    liveVerdict,
+    /** Sections, once reached, stay shown (decision 0410). */
+    isShown: (id: SectionId) => draft.reachedSection >= sectionIndex(id),
+    undoOverflow: () => dispatch({ type: 'undo-overflow' }),
+    clearPipeInputs: () => dispatch({ type: 'clear-pipe-inputs', id: createClientId() }),
+  };
+}
+
+export type CalculatorPageModel = ReturnType<typeof useCalculatorPage>;

@@ -66,17 +66,7 @@ export { SelectField } from './components/select-field';
 export { PipeLinesFields } from './components/pipe-line-row';
 export { MeterLinesFields } from './components/meter-line-row';
 export { FigureList, type Figure } from './components/figure-list';
-export {
-  letByFigures,
-  letByTimer,
-  purgeFigures,
-  purgeTimer,
-  strengthFigures,
-  strengthTimer,
-  tightnessFigures,
-  tightnessTimer,
-  type TimerSpan,
-} from './components/result-figures';
+export { describeTest, type TestFigures, type TimerSpan } from './components/result-figures';
 export { EngineWarnings } from './components/engine-warnings';
 export { PipeworkSynopsis } from './components/pipework-synopsis';
 

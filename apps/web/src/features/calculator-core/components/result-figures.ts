@@ -1,11 +1,13 @@
-import type { CalculationOutput } from '@pipeproof/engine';
+import type { CalculationOutput, Verdict } from '@pipeproof/engine';
+import { verdictFor, type RunEvaluation } from '../model/evaluate-run';
 import { formatGauge } from '../model/option-labels';
+import type { TestKind } from '../test-run/types';
 import type { Figure } from './figure-list';
 
 type Of<K extends keyof CalculationOutput> = NonNullable<CalculationOutput[K]>;
 
 /** Strength test figures (standards.md §4), exactly as the engine gives them. */
-export function strengthFigures(s: Of<'strengthTest'>): Figure[] {
+function strengthFigures(s: Of<'strengthTest'>): Figure[] {
   return [
     { label: 'Test pressure', value: `${s.testPressureMbar} mbar`, note: s.formula },
     { label: 'Stabilisation', value: `${s.stabilisationMin} min` },
@@ -19,7 +21,7 @@ export function strengthFigures(s: Of<'strengthTest'>): Figure[] {
 }
 
 /** Let-by test figures (standards.md §3). */
-export function letByFigures(l: Of<'letByTest'>): Figure[] {
+function letByFigures(l: Of<'letByTest'>): Figure[] {
   return [
     { label: 'Let-by test pressure', value: `${l.testPressureMbar} mbar`, note: '50 % of the MOP' },
     { label: 'Test duration', value: `${l.durationMin} min`, note: l.durationBasis },
@@ -28,7 +30,7 @@ export function letByFigures(l: Of<'letByTest'>): Figure[] {
 }
 
 /** Tightness test figures (standards.md §3): MAPD for existing installations, else PDmax from MPLR. */
-export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
+function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
   const isMapd = t.maxDropBasis.kind === 'MAPD';
   return [
     { label: 'Test pressure', value: `${t.testPressureMbar} mbar` },
@@ -63,7 +65,7 @@ export function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
 }
 
 /** Purge figures (standards.md §5). */
-export function purgeFigures(p: Of<'purge'>): Figure[] {
+function purgeFigures(p: Of<'purge'>): Figure[] {
   return [
     { label: 'Purge volume', value: `${p.purgeVolumeM3} m³`, note: p.formula },
     { label: 'Minimum purge flow rate', value: `${p.minimumFlowM3h} m³/h` },
@@ -80,18 +82,18 @@ export interface TimerSpan {
 
 const MINUTE = 60;
 
-export function strengthTimer(s: Of<'strengthTest'>): TimerSpan {
+function strengthTimer(s: Of<'strengthTest'>): TimerSpan {
   return {
     stabilisationSeconds: s.stabilisationMin * MINUTE,
     testDurationSeconds: s.testDurationMin * MINUTE,
   };
 }
 
-export function letByTimer(l: Of<'letByTest'>): TimerSpan {
+function letByTimer(l: Of<'letByTest'>): TimerSpan {
   return { stabilisationSeconds: null, testDurationSeconds: l.durationMin * MINUTE };
 }
 
-export function tightnessTimer(t: Of<'tightnessTest'>): TimerSpan {
+function tightnessTimer(t: Of<'tightnessTest'>): TimerSpan {
   return {
     stabilisationSeconds: t.stabilisationMin * MINUTE,
     testDurationSeconds: t.durationMin * MINUTE,
@@ -99,6 +101,42 @@ export function tightnessTimer(t: Of<'tightnessTest'>): TimerSpan {
 }
 
 /** A purge runs for at most its maximum purge time, with no stabilisation. */
-export function purgeTimer(p: Of<'purge'>): TimerSpan {
+function purgeTimer(p: Of<'purge'>): TimerSpan {
   return { stabilisationSeconds: null, testDurationSeconds: p.maximumPurgeTimeSeconds };
+}
+
+/** One test of a calculation as every calculator shows it (product.md §2 results card). */
+export interface TestFigures {
+  readonly kind: TestKind;
+  readonly figures: readonly Figure[];
+  readonly timer: TimerSpan;
+  readonly verdict: Verdict;
+}
+
+/**
+ * The test of this kind in a calculation, or null when it has none: its figures and timer from
+ * `output` (the engine's answer), its verdict from `evaluation` (the engine with the readings).
+ */
+export function describeTest(
+  kind: TestKind,
+  output: CalculationOutput,
+  evaluation: RunEvaluation,
+): TestFigures | null {
+  const shown = (figures: readonly Figure[], timer: TimerSpan): TestFigures => ({
+    kind,
+    figures,
+    timer,
+    verdict: verdictFor(evaluation, kind),
+  });
+  const { strengthTest: s, letByTest: l, tightnessTest: t, purge: p } = output;
+  switch (kind) {
+    case 'strength':
+      return s && shown(strengthFigures(s), strengthTimer(s));
+    case 'let-by':
+      return l && shown(letByFigures(l), letByTimer(l));
+    case 'tightness':
+      return t && shown(tightnessFigures(t), tightnessTimer(t));
+    case 'purge':
+      return p && shown(purgeFigures(p), purgeTimer(p));
+  }
 }

@@ -57,22 +57,9 @@ export function CalculatorPage(props: CalculatorPageProps) {
   return <OwnedCalculatorPage key={owner} owner={owner} {...props} />;
 }
 
-function OwnedCalculatorPage({
-  owner,
-  calculatorType,
-  title,
-  subtitle,
-}: CalculatorPageProps & { owner: Owner }) {
-  const page = useCalculatorPage(owner, calculatorType);
-  return (
-    <CalculatorPageView
-      owner={owner}
-      calculatorType={calculatorType}
-      title={title}
-      subtitle={subtitle}
-      page={page}
-    />
-  );
+function OwnedCalculatorPage(props: CalculatorPageProps & { owner: Owner }) {
+  const page = useCalculatorPage(props.owner, props.calculatorType);
+  return <CalculatorPageView {...props} page={page} />;
 }
 
 interface CalculatorPageViewProps extends CalculatorPageProps {

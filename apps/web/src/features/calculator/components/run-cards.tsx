@@ -1,18 +1,7 @@
 import type { Dispatch } from 'react';
 import { ArrowRight, CircleX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import {
-  letByFigures,
-  letByTimer,
-  purgeFigures,
-  purgeTimer,
-  strengthFigures,
-  strengthTimer,
-  tightnessFigures,
-  tightnessTimer,
-  verdictFor,
-  type RunEvaluation,
-} from '../../calculator-core';
+import { describeTest, type RunEvaluation, type TestKind } from '../../calculator-core';
 import type { TestRun } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
@@ -34,39 +23,34 @@ export function RunCards({
   onContinueAfterLetBy,
   onChooseDirection,
 }: RunCardsProps) {
-  const { output } = evaluation;
+  const test = (kind: TestKind) => describeTest(kind, evaluation.output, evaluation);
   const common = {
     readings: run.readings,
     onReadingsChange: (readings: TestRun['readings']) =>
       dispatch({ type: 'set-readings', readings }),
   };
-  if (output.strengthTest) {
-    const s = output.strengthTest;
+  const strength = test('strength');
+  if (strength) {
     return (
       <TestResultCard
         {...common}
+        {...strength}
         title="Strength Test"
-        kind="strength"
-        figures={strengthFigures(s)}
-        timer={strengthTimer(s)}
         timerKey={run.clientId}
-        verdict={verdictFor(evaluation, 'strength')}
         isLocked={run.isRecorded}
       />
     );
   }
-  if (output.purge) {
-    const p = output.purge;
+  const purge = test('purge');
+  if (purge) {
     const hasDirection = Boolean(run.input.project.purgeDirection);
     return (
       <TestResultCard
         {...common}
+        {...purge}
         title="Purge"
-        kind="purge"
-        figures={purgeFigures(p)}
-        timer={hasDirection ? purgeTimer(p) : null}
+        timer={hasDirection ? purge.timer : null}
         timerKey={run.clientId}
-        verdict={verdictFor(evaluation, 'purge')}
         isLocked={run.isRecorded}
       >
         {hasDirection ? null : (
@@ -82,33 +66,26 @@ export function RunCards({
       </TestResultCard>
     );
   }
-  const t = output.tightnessTest;
-  if (!t) return null;
-  const l = output.letByTest;
-  const letByVerdict = verdictFor(evaluation, 'let-by');
+  const tightness = test('tightness');
+  if (!tightness) return null;
+  const letBy = test('let-by');
   const tightnessCard = (
     <TestResultCard
       {...common}
+      {...tightness}
       title="Tightness Test"
-      kind="tightness"
-      figures={tightnessFigures(t)}
-      timer={tightnessTimer(t)}
       timerKey={`${run.clientId}-tightness`}
-      verdict={verdictFor(evaluation, 'tightness')}
       isLocked={run.isRecorded}
     />
   );
-  if (!l) return tightnessCard;
+  if (!letBy) return tightnessCard;
   return (
     <>
       <TestResultCard
         {...common}
+        {...letBy}
         title="Let-by Test"
-        kind="let-by"
-        figures={letByFigures(l)}
-        timer={letByTimer(l)}
         timerKey={`${run.clientId}-let-by`}
-        verdict={letByVerdict}
         isLocked={run.isLetByDone || run.isRecorded}
       >
         <p className="text-base text-slate-800">
@@ -117,13 +94,13 @@ export function RunCards({
         </p>
       </TestResultCard>
       {run.isLetByDone ? tightnessCard : null}
-      {!run.isLetByDone && letByVerdict.status === 'PASS' ? (
+      {!run.isLetByDone && letBy.verdict.status === 'PASS' ? (
         <Button size="lg" className="w-full sm:w-auto sm:self-start" onClick={onContinueAfterLetBy}>
           Continue to Tightness Test
           <ArrowRight aria-hidden="true" />
         </Button>
       ) : null}
-      {letByVerdict.status === 'FAIL' ? (
+      {letBy.verdict.status === 'FAIL' ? (
         <p
           role="alert"
           className="flex gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-base font-semibold text-red-900"

@@ -1,24 +1,18 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import type { ReadingsInput, Verdict } from '@pipeproof/engine';
+import type { ReadingsInput } from '@pipeproof/engine';
 import {
   FigureList,
   ReadingsPanel,
   SiteDetails,
   TestTimer,
   VerdictBadge,
-  type Figure,
   type SiteRecord,
-  type TestKind,
-  type TimerSpan,
+  type TestFigures,
 } from '../../calculator-core';
 
-/** One test inside a results card: its figures, timer, readings and verdict. */
-export interface ResultsPart {
-  readonly kind: TestKind;
+/** One test inside a results card: calculator-core's figures, timer and verdict, with its name. */
+export interface ResultsPart extends TestFigures {
   readonly name: string;
-  readonly figures: readonly Figure[];
-  readonly timer: TimerSpan;
-  readonly verdict: Verdict;
   /** Instead of the readings (an indirect purge has no PASS / FAIL criterion). */
   readonly noReadingsNote?: ReactNode;
 }

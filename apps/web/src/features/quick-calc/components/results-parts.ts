@@ -1,16 +1,5 @@
 import type { CalculationOutput } from '@pipeproof/engine';
-import {
-  letByFigures,
-  letByTimer,
-  purgeFigures,
-  purgeTimer,
-  strengthFigures,
-  strengthTimer,
-  tightnessFigures,
-  tightnessTimer,
-  verdictFor,
-  type RunEvaluation,
-} from '../../calculator-core';
+import { describeTest, type RunEvaluation, type TestKind } from '../../calculator-core';
 import type { ResultsPart } from './results-card';
 
 export const INDIRECT_PURGE_NOTE =
@@ -47,56 +36,22 @@ export function buildResultsCard(
   evaluation: RunEvaluation,
   hasPurgeDirection: boolean,
 ): ResultsCardContent | null {
-  const {
-    strengthTest: s,
-    letByTest: l,
-    tightnessTest: t,
-    purge: p,
-  } = withVerdicts(figures, evaluation.output);
-  if (s) {
-    return {
-      title: 'Strength Test Results',
-      parts: [
-        {
-          kind: 'strength',
-          name: 'Strength test',
-          figures: strengthFigures(s),
-          timer: strengthTimer(s),
-          verdict: verdictFor(evaluation, 'strength'),
-        },
-      ],
-    };
-  }
-  if (p) {
+  const judged = withVerdicts(figures, evaluation.output);
+  const part = (kind: TestKind, name: string): ResultsPart | null => {
+    const test = describeTest(kind, judged, evaluation);
+    return test && { ...test, name };
+  };
+  const strength = part('strength', 'Strength test');
+  if (strength) return { title: 'Strength Test Results', parts: [strength] };
+  const purge = part('purge', 'Purge');
+  if (purge) {
     return {
       title: 'Purge Results',
-      parts: [
-        {
-          kind: 'purge',
-          name: 'Purge',
-          figures: purgeFigures(p),
-          timer: purgeTimer(p),
-          verdict: verdictFor(evaluation, 'purge'),
-          ...(hasPurgeDirection ? {} : { noReadingsNote: INDIRECT_PURGE_NOTE }),
-        },
-      ],
+      parts: [hasPurgeDirection ? purge : { ...purge, noReadingsNote: INDIRECT_PURGE_NOTE }],
     };
   }
-  if (!t) return null;
-  const tightness: ResultsPart = {
-    kind: 'tightness',
-    name: 'Tightness test',
-    figures: tightnessFigures(t),
-    timer: tightnessTimer(t),
-    verdict: verdictFor(evaluation, 'tightness'),
-  };
-  if (!l) return { title: 'Tightness Test Results', parts: [tightness] };
-  const letBy: ResultsPart = {
-    kind: 'let-by',
-    name: 'Let-by test',
-    figures: letByFigures(l),
-    timer: letByTimer(l),
-    verdict: verdictFor(evaluation, 'let-by'),
-  };
-  return { title: 'Tightness Test Results', parts: [letBy, tightness] };
+  const tightness = part('tightness', 'Tightness test');
+  if (!tightness) return null;
+  const letBy = part('let-by', 'Let-by test');
+  return { title: 'Tightness Test Results', parts: letBy ? [letBy, tightness] : [tightness] };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseLengthText,
+  normaliseQuantityText,
+  parseLengthM,
+  parseMeterQuantity,
+  parseOptionalNumber,
+} from './parse-fields';
+import { hasPipeConfiguration } from './lines';
+
+describe('field rules of product.md §5', () => {
+  it.each([
+    ['12.5', 12.5],
+    [' 3 ', 3],
+    ['', 0],
+    ['abc', 0],
+    ['-2', 0],
+  ])('a length of %j counts as %s m', (text, metres) => {
+    expect(parseLengthM(text)).toBe(metres);
+  });
+
+  it('shows a left length as the number it counts as', () => {
+    expect(normaliseLengthText('2.50')).toBe('2.5');
+    expect(normaliseLengthText('x')).toBe('0');
+  });
+
+  it('reads an optional number as null when blank or not a number', () => {
+    expect(parseOptionalNumber('21')).toBe(21);
+    expect(parseOptionalNumber(' ')).toBeNull();
+    expect(parseOptionalNumber('abc')).toBeNull();
+  });
+
+  it.each([
+    ['3.9', 3, 3],
+    ['', 1, 1],
+    ['x', 1, 1],
+    ['0', 1, null],
+    ['-2', 1, null],
+  ])(
+    'a meter quantity of %j: %s for the step calculators, %s on /calc',
+    (text, atLeastOne, dropBelowOne) => {
+      expect(parseMeterQuantity(text, 'at-least-one')).toBe(atLeastOne);
+      expect(parseMeterQuantity(text, 'drop-below-one')).toBe(dropBelowOne);
+    },
+  );
+
+  it('shows a left quantity as it counts, or its whole number when the line is dropped', () => {
+    expect(normaliseQuantityText('0', 'at-least-one')).toBe('1');
+    expect(normaliseQuantityText('-2.5', 'drop-below-one')).toBe('-3');
+    expect(normaliseQuantityText('', 'drop-below-one')).toBe('1');
+  });
+
+  it('has a pipe configuration once a line has a size and a length above 0', () => {
+    const pipe = (nominalSizeMm: number | null, lengthText: string) => ({
+      pipes: [{ id: 'a', nominalSizeMm, lengthText }],
+    });
+    expect(hasPipeConfiguration(pipe(25, '2'))).toBe(true);
+    expect(hasPipeConfiguration(pipe(null, '2'))).toBe(false);
+    expect(hasPipeConfiguration(pipe(25, '0'))).toBe(false);
+    expect(hasPipeConfiguration(pipe(25, 'x'))).toBe(false);
+  });
+});

@@ -10,9 +10,11 @@ import {
   PIPE_MATERIALS,
   PURGE_DIRECTIONS,
   TEST_MEDIA,
+  VERDICT_STATUSES,
   calculate,
   type CalculationInput,
   type ReadingsInput,
+  type VerdictStatus,
 } from '@pipeproof/engine';
 import type { MeterLine, PipeLine, SiteRecord } from '../../calculator-core';
 import type {
@@ -148,12 +150,17 @@ const STORED_TEST_NAMES = [
 type _EveryTestNameListed = Assert<Exclude<TestName, (typeof STORED_TEST_NAMES)[number]>>;
 type Assert<Missing extends never> = Missing;
 
+/** A saved record has a verdict: the engine's, PENDING aside (nothing to record yet). */
+const RECORDED_VERDICTS = VERDICT_STATUSES.filter(
+  (status): status is Exclude<VerdictStatus, 'PENDING'> => status !== 'PENDING',
+);
+
 const readCompletedTest = readObject<CompletedTest>({
   clientId: id,
   testName: readOneOf(STORED_TEST_NAMES),
   calculation: readCalculation,
   actualReadings: readReadings,
-  testResult: readOneOf(['PASS', 'FAIL']),
+  testResult: readOneOf(RECORDED_VERDICTS),
   recordedAt: readText(40),
   site: readSite,
 });

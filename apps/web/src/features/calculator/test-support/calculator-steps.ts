@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { OperationType } from '@pipeproof/engine';
 import { DEVICE_OWNER, readIdentity } from '../../../lib/device/device-storage';
 import { draftStorageKey } from '../storage/draft-storage';
 import { outboxStorageKey } from '../storage/outbox-store';
@@ -50,7 +51,7 @@ export async function fillJobDetails(user: UserEvent): Promise<void> {
 
 export interface JobSetUp {
   installation: 'New Installation' | 'Existing Installation';
-  test: 'Strength Test' | 'Tightness Test' | 'Purge';
+  test: OperationType;
   roomVolume?: string;
   pipes: readonly { size: string; length: string }[];
 }

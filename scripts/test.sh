@@ -10,10 +10,18 @@ ROOT=$PWD
 RESULTS=$ROOT/test-results/summary
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 failed_steps=()
+timings=()
+RUN_STARTED=$SECONDS
+STEP_STARTED=$SECONDS
 
-step() { printf '\n==> %s\n' "$1"; }
-record() { # name exit-code
+step() { printf '\n==> %s\n' "$1"; STEP_STARTED=$SECONDS; }
+fail_if() { # name exit-code
   if [ "$2" -ne 0 ]; then failed_steps+=("$1"); echo "!! step failed: $1"; fi
+}
+record() { # name exit-code: the step's time, and whether it failed
+  local took=$((SECONDS - STEP_STARTED))
+  timings+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$1")")
+  fail_if "$1" "$2"
 }
 
 # --- System packages -------------------------------------------------------------------------
@@ -45,18 +53,27 @@ record "postgresql start" $?
 export TEST_DATABASE_URL="postgres://app@127.0.0.1:$PG_PORT/postgres"
 
 # --- Static checks ---------------------------------------------------------------------------
-step "Typecheck"
-npm run --silent typecheck
-record typecheck $?
-
-step "Lint and format"
-npm run --silent lint
-record lint $?
+step "Typecheck, and lint and format (side by side: each uses one core)"
+npm run --silent typecheck >"$RESULTS/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run --silent lint >"$RESULTS/lint.log" 2>&1
+lint_status=$?
+wait "$typecheck_pid"
+typecheck_status=$?
+cat "$RESULTS/typecheck.log" "$RESULTS/lint.log"
+fail_if typecheck "$typecheck_status"
+fail_if lint "$lint_status"
+record "typecheck and lint" 0
 
 # --- Tests -----------------------------------------------------------------------------------
-step "Unit and component tests (engine, contracts, server, web)"
+step "Unit tests: engine, contracts, server, web (no server, no database; npm run test:unit)"
 npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
 record "unit tests" $?
+
+step "Web tests against the real server (whole routes; two servers started once)"
+npx vitest run -c apps/web/vitest.server.config.ts \
+  --reporter=default --reporter=json --outputFile="$RESULTS/web-server.json"
+record "web tests (real server)" $?
 
 step "Engine coverage (100 % lines, branches, functions, statements)"
 npm run --silent test:coverage -w @pipeproof/engine
@@ -93,4 +110,8 @@ npm run --silent certificate -w @pipeproof/bench -- --json "$RESULTS/certificate
 record "certificate speed budget" $?
 
 # --- Summary ---------------------------------------------------------------------------------
+total=$((SECONDS - RUN_STARTED))
+printf '\nTime per step (m:ss):\n'
+printf '%s\n' "${timings[@]}"
+printf '%4d:%02d  in all\n\n' $((total / 60)) $((total % 60))
 node scripts/summarize-results.mjs "$RESULTS" "${failed_steps[@]}"

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -86,15 +86,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Whole-route tests run against the real server, started once per run (test/global-setup.ts).
-    globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./src/setup-tests.ts', './test/setup-api.ts'],
-    testTimeout: 20_000,
   },
 });

@@ -37,13 +37,14 @@ export function renderApp(path: string) {
     return null;
   }
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
     </Providers>,
   );
-  return { user, currentPath: () => location.current };
+  return { user, queryClient, currentPath: () => location.current };
 }

@@ -7,6 +7,7 @@ import {
   isSessionConfirmed,
   subscribeSessionConfirmation,
 } from '../../../lib/device/session-confirmation';
+import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 import { USER_QUERY_KEY } from '../../../lib/session';
 import { createClientId } from '../../calculator-core';
 import { saveJob } from '../api/save-job';
@@ -91,7 +92,7 @@ export function useJobSync(owner: Owner, jobClientId: string, isStoredOnDevice: 
     isSending.current = false;
     setConnection(outcome.kind);
     // The account page's job list (decision 0405) reads afresh after a save.
-    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
     // Refused for the session: ask the server who is signed in now (it may have ended).
     if (outcome.kind === 'signed-out') {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

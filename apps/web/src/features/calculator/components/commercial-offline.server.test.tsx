@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { JobSummary } from '@pipeproof/contracts';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountFor, renderApp, signInAs } from '../../../../test/render-app';
 import { cookieJar, switchServer } from '../../../../test/setup-api';
 import {
@@ -13,6 +13,7 @@ import {
 import { serverFetch } from '../../../../test/server-fetch';
 
 beforeEach(clearDevice);
+afterEach(() => vi.restoreAllMocks());
 
 describe('a dropped connection loses nothing', () => {
   it('keeps the save in the outbox while offline and sends it, once, when the browser is back online', async () => {
@@ -38,12 +39,17 @@ describe('a dropped connection loses nothing', () => {
 
     switchServer('standard');
     cookieJar.load(accountFor('premium').cookie);
-    // The outbox sends asynchronously after the event; wait inside act so every state update
-    // it makes (sending, saved, the jobs query) is applied before the test looks.
+    // The outbox sends asynchronously after the event: wait, inside act, until every request the
+    // page has started has been answered (and any it started meanwhile), so each state update it
+    // makes (sending, saved, the jobs query) is applied before the test looks.
+    const requests = vi.spyOn(globalThis, 'fetch');
     const goOnline = () =>
       act(async () => {
         window.dispatchEvent(new Event('online'));
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let seen = -1; seen !== requests.mock.results.length;) {
+          seen = requests.mock.results.length;
+          await Promise.allSettled(requests.mock.results.map((result) => result.value));
+        }
       });
     await goOnline();
     expect(await screen.findByText('Saved to your account')).toBeInTheDocument();

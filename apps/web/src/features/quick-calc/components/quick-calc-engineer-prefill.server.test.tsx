@@ -1,5 +1,6 @@
-import { act, cleanup, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, inject, it, vi, type MockInstance } from 'vitest';
+import { cleanup, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { COMPANY_BRANDING_QUERY_KEY } from '../../settings';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
@@ -21,15 +22,6 @@ async function signUpProfessionalWithEngineer(prefix: string, engineerName: stri
   expect(saved.status).toBe(200);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The answers to GET /api/company-branding, as the page's fetches return them. */
-function brandingReads(spy: MockInstance<typeof fetch>): Promise<Response>[] {
-  return spy.mock.calls.flatMap(([url], index) =>
-    String(url).endsWith('/api/company-branding') ? [spy.mock.results[index]?.value] : [],
-  );
-}
-
 const engineerField = () => within(card('Project Information')).getByLabelText(/Engineer Name/);
 
 describe('/calc engineer name from Company Settings (product.md §3, Professional)', () => {
@@ -46,22 +38,22 @@ describe('/calc engineer name from Company Settings (product.md §3, Professiona
     const first = renderApp('/calc');
     await findPage();
     await waitFor(() => expect(engineerField()).toHaveValue('Jo Fitter'));
+    // The fill happens once, when the branding arrives: clearing the name does not bring it back.
     await first.user.clear(engineerField());
-    await act(() => pause(300));
     expect(engineerField()).toHaveValue('');
     await fillProject(first.user, { engineer: 'Sam Fitter' });
     cleanup();
 
     // Back on the page, the form restored from the device: once the branding has been read
     // again, the typed name is still there.
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    renderApp('/calc');
+    const { queryClient } = renderApp('/calc');
     await findPage();
-    await waitFor(() => expect(brandingReads(fetchSpy)).toHaveLength(1));
-    await act(async () => {
-      await brandingReads(fetchSpy)[0];
-      await pause(100);
-    });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(COMPANY_BRANDING_QUERY_KEY)).toMatchObject({
+        status: 'success',
+        fetchStatus: 'idle',
+      }),
+    );
     expect(engineerField()).toHaveValue('Sam Fitter');
   });
 

@@ -1,0 +1,20 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+import { sharedTestOptions } from './test/shared-test-options.ts';
+
+// Web tests that need no server: reducers, models, storage, hooks and components with what they
+// need given to them. Part of `npm run test:unit`. Anything that talks to the real server is a
+// `*.server.test.tsx` file and runs in vitest.server.config.ts (architecture.md §6).
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      ...sharedTestOptions,
+      name: 'web-unit',
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: ['src/**/*.server.test.{ts,tsx}'],
+      setupFiles: ['./src/setup-tests.ts', './test/setup-no-server.ts'],
+      testTimeout: 10_000,
+    },
+  }),
+);

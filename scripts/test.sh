@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test PipeProof has: typecheck, lint, unit and component tests, server integration tests on
-# embedded PGlite and on a real PostgreSQL (Debian package, throwaway cluster on loopback),
+# Every test PipeProof has: typecheck, lint, unit tests (no server), web tests against the real
+# server, server integration tests on embedded PGlite and on a real PostgreSQL (Debian package, throwaway cluster on loopback),
 # end-to-end tests in Debian's Chromium against the built app served by the real server, and the
 # page-weight budget. Installs the Debian packages the tests need when they are missing.
 # Ends with one plain line: "N passed, N failed".

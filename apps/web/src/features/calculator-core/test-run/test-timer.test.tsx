@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TestTimer } from './test-timer';
+import { advance, withFakeClock } from '../test-support/fake-clock';
 
 function renderTimer(props: Partial<Parameters<typeof TestTimer>[0]> = {}) {
   const onComplete = vi.fn();
@@ -24,18 +25,7 @@ const press = (name: string) => fireEvent.click(button(name));
 const clock = () => screen.getByRole('timer');
 const announcer = () => screen.getByRole('status');
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withFakeClock();
 
 describe('TestTimer', () => {
   it('shows the stabilisation phase first, in mm:ss, with both phases listed', () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useCountdown, type CountdownPhase, type UseCountdownOptions } from './use-countdown';
+import { advance, withFakeClock } from '../test-support/fake-clock';
 
 type PhaseId = 'stabilisation' | 'test';
 type Phases = UseCountdownOptions<PhaseId>['phases'];
@@ -20,19 +21,7 @@ function renderCountdown(phases: Phases = TWO_PHASES, autoStart = false) {
   return { ...view, onPhaseComplete };
 }
 
-/** Let `ms` of fake time pass, firing the timers due in it. */
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withFakeClock();
 
 describe('useCountdown', () => {
   it('waits, idle, at the first preset until started', () => {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ApiErrorBodySchema } from '@pipeproof/contracts';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -7,6 +9,8 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { parseEnv } from '../src/env';
+import { openDatabase } from '../src/db/open-database';
+import { incrementRateLimitCounter } from '../src/http/rate-limit-store/increment-rate-limit-counter';
 import { findFreePort } from './support/find-free-port';
 import {
   EXPECTED_SIGN_IN_STATUSES,
@@ -99,3 +103,23 @@ function unreachableDatabase(port: number): Database & { url: string } {
     close: () => pool.end(),
   };
 }
+
+describe('the counter seen from a transaction older than its window', () => {
+  it('never says more time is left than the window: a hit that waited on another connection', async () => {
+    const other = await openDatabase(server.testDb.config);
+    try {
+      const key = `test|${randomUUID()}`;
+      await other.db.transaction(async (olderTransaction) => {
+        // This transaction's now() is fixed here, before the window below begins: as for a hit
+        // that waited for the row while another connection created its window.
+        await olderTransaction.execute(sql`select now()`);
+        const first = await incrementRateLimitCounter(server.database.db, key, 60_000);
+        expect(first).toEqual({ current: 1, ttl: 60_000 });
+        const waited = await incrementRateLimitCounter(olderTransaction, key, 60_000);
+        expect(waited).toEqual({ current: 2, ttl: 60_000 });
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -37,5 +37,8 @@ export async function incrementRateLimitCounter(
       ttl: sql<number>`ceil(extract(epoch from ${windowEndsAt} - now()) * 1000)::int`,
     });
   if (!row) throw new Error('rate_limit_counters: the upsert returned no row');
-  return { current: row.current, ttl: Math.max(0, row.ttl) };
+  // `now()` is when this statement's transaction began. A statement that waited for another
+  // connection's lock on the row began earlier than the window that connection started, so it
+  // would see up to a few milliseconds more than `windowMs` left: no window is longer than itself.
+  return { current: row.current, ttl: Math.min(windowMs, Math.max(0, row.ttl)) };
 }

@@ -16,7 +16,8 @@ export default defineConfig({
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.test.ts']),
     ],
-    globalSetup: ['./test/setup/pglite-template.ts'],
+    // dist/ is built once first: tests run the compiled server and admin tool as production does.
+    globalSetup: ['./test/setup/build-server.ts', './test/setup/pglite-template.ts'],
     setupFiles: ['./test/setup/fail-on-console-error.ts'],
     // Two files at a time (each has its own database and app): both cores of the CI machine.
     maxWorkers: 2,

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { signUp } from './support/browser';
-import { adminCliEnv, runTsx, runTsxOnTerminal } from './support/run-tsx';
+import { adminCliEnv, runCompiled, runCompiledOnTerminal, runTsx } from './support/run-program';
+import { COMPILED_ADMIN, COMPILED_MAIN } from './support/start-compiled-server';
 import { TEST_AUTH_SECRET, startTestApp } from './support/start-test-app';
 import { createTestDatabase, makeTempDir, type TestDatabase } from './support/test-database';
 
 let testDb: TestDatabase;
 let childEnv: Record<string, string>;
-const admin = (...args: string[]) => runTsx('src/admin/cli.ts', args, childEnv);
-/** create-user as documented: the password piped on stdin (docs/decisions/0110). */
-const createUser = (password: string, ...args: string[]) =>
-  runTsx('src/admin/cli.ts', ['create-user', ...args], childEnv, `${password}\n`);
+/**
+ * The compiled tool (`node dist/admin/cli.js`), as production runs it; the first test runs the
+ * sources with tsx, as `npm run admin` does, so both ways in are covered.
+ */
+const admin = (...args: string[]) => runCompiled(COMPILED_ADMIN, args, childEnv);
+const adminFromSources = (...args: string[]) => runTsx('src/admin/cli.ts', args, childEnv);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -23,22 +26,22 @@ afterAll(async () => {
 });
 
 describe('admin CLI with no server running', () => {
-  it('creates a user, sets a tier and lists users', async () => {
-    const created = await createUser(
-      'long enough password',
-      'cli@example.com',
-      '--name',
-      'Cli',
-      'User',
+  it('creates a user, sets a tier and lists users (npm run admin: tsx on the sources)', async () => {
+    // create-user as documented: the password piped on stdin (docs/decisions/0110).
+    const created = await runTsx(
+      'src/admin/cli.ts',
+      ['create-user', 'cli@example.com', '--name', 'Cli', 'User'],
+      childEnv,
+      'long enough password\n',
     );
     expect(created).toMatchObject({ code: 0, stderr: '' });
     expect(created.stdout).toContain('Created cli@example.com (tier free).');
 
-    const tier = await admin('set-tier', 'CLI@example.com', 'professional');
+    const tier = await adminFromSources('set-tier', 'CLI@example.com', 'professional');
     expect(tier.stdout).toContain('cli@example.com is now on the professional tier.');
     expect(tier.code).toBe(0);
 
-    const list = await admin('list-users');
+    const list = await adminFromSources('list-users');
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/EMAIL\s+NAME\s+TIER\s+CREATED/);
     expect(list.stdout).toMatch(/cli@example\.com\s+Cli User\s+professional\s+\d\d\/\d\d\/\d{4}/);
@@ -65,15 +68,15 @@ describe('create-user passwords (never on the command line)', () => {
     ['a short password', 'short', 'new@example.com', 'Password must be at least'],
     ['nothing piped', '', 'new@example.com', 'No password on stdin'],
   ])('%s → exit 1 with a clear message', async (_name, password, email, message) => {
-    const run = await runTsx('src/admin/cli.ts', ['create-user', email], childEnv, password);
+    const run = await runCompiled(COMPILED_ADMIN, ['create-user', email], childEnv, password);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(message);
   });
 
   it('on a terminal it asks twice and shows nothing typed', async () => {
     const password = 'typed at the terminal';
-    const run = await runTsxOnTerminal(
-      'src/admin/cli.ts',
+    const run = await runCompiledOnTerminal(
+      COMPILED_ADMIN,
       ['create-user', 'tty@example.com', '--name', 'Tty', 'User'],
       childEnv,
       [
@@ -139,7 +142,7 @@ describe('the data-directory lock', () => {
     const dataDir = makeTempDir('pp-lock-');
     const holder = await openDatabase({ databaseUrl: null, dataDir });
     try {
-      const run = await runTsx('src/main.ts', [], {
+      const run = await runCompiled(COMPILED_MAIN, [], {
         DATA_DIR: dataDir,
         PORT: '5198',
         BETTER_AUTH_SECRET: TEST_AUTH_SECRET,

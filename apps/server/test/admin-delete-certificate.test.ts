@@ -17,7 +17,7 @@ import {
   testRecordBody,
   type Engineer,
 } from './support/job-fixtures';
-import { runAdminCli } from './support/run-tsx';
+import { runAdminCli } from './support/run-program';
 import { startTestApp, type TestApp } from './support/start-test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 

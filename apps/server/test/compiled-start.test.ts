@@ -6,10 +6,9 @@ import { HealthOkSchema, UserSchema } from '@pipeproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, signUp } from './support/browser';
 import { issuedCertificate, send } from './support/job-fixtures';
-import { adminCliEnv } from './support/run-tsx';
+import { adminCliEnv } from './support/run-program';
 import {
   COMPILED_ADMIN,
-  buildServer,
   startCompiledServer,
   type CompiledServer,
 } from './support/start-compiled-server';
@@ -29,7 +28,7 @@ describe('the compiled server (node apps/server/dist/main.js)', () => {
   let server: CompiledServer;
 
   beforeAll(async () => {
-    await buildServer();
+    // dist/ was built from the sources before any test (test/setup/build-server.ts).
     testDb = await createTestDatabase({ emptyFolder: true });
     server = await startCompiledServer({
       ...testDb.childEnv,

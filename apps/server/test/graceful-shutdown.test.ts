@@ -3,10 +3,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
 import {
-  buildServer,
   startCompiledServer,
   type CompiledServer,
   type LogLine,
@@ -29,7 +28,6 @@ describe('SIGTERM', () => {
   const webDistDir = mkdtempSync(path.join(os.tmpdir(), 'pipeproof-web-dist-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>PipeProof</title>');
 
-  beforeAll(buildServer);
   afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
   afterEach(async () => {

@@ -15,11 +15,7 @@ import {
   type Engineer,
 } from './support/job-fixtures';
 import type { LogEntry } from './support/log-capture';
-import {
-  buildServer,
-  startServerProcess,
-  type ServerProcess,
-} from './support/start-server-process';
+import { startServerProcess, type ServerProcess } from './support/start-server-process';
 import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -42,7 +38,6 @@ describe('two server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await buildServer();
     testDb = await createTestDatabase();
     // Migrated here first, with a certificate whose account closed seven years ago to purge.
     database = await openDatabase(testDb.config);

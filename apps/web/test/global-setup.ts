@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { fakeStripeEnv, startFakeStripe } from '../../server/test/support/fake-stripe';
+import { buildServer } from '../../server/test/support/start-compiled-server';
 import type { TestAccount, TestAccountKey, TestServer, TestServerName } from './api-context';
 import './fake-stripe-context';
 import { createUserWithAdmin, runAdmin, startRealServer, type RealServer } from './real-server';
@@ -13,6 +14,8 @@ const COMMON_ENV = { AUTH_RATE_LIMIT_MAX: '1000' };
  * admin CLI and signed in once here, so tests start signed in without repeating sign-ins.
  */
 export default async function setup(project: TestProject) {
+  // The servers and the admin CLI run compiled, as in production: built from the sources now.
+  await buildServer();
   const started: RealServer[] = [];
   // The 'payments' server's Stripe SDK talks to the local fake (the only stand-in architecture.md §2
   // allows). It sends no webhooks here: returning from Checkout must work by the refresh alone.

@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { COMPILED_ADMIN, COMPILED_MAIN } from '../../server/test/support/start-compiled-server';
 
 /** The repository root: the server and its admin CLI run from there, as in the README. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const TSX = join(REPO_ROOT, 'node_modules/.bin/tsx');
 const STARTUP_TIMEOUT_MS = 90_000;
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -28,14 +28,18 @@ export interface RealServer {
   stop: () => Promise<void>;
 }
 
-/** Starts apps/server on a free loopback port with a fresh data folder; resolves when healthy. */
+/**
+ * Starts the compiled server (`node apps/server/dist/main.js`, as `npm start` does; global-setup.ts
+ * builds it from the sources first) on a free loopback port with a fresh data folder; resolves
+ * when healthy.
+ */
 export async function startRealServer(extraEnv: Record<string, string> = {}): Promise<RealServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-web-test-'));
-  const child = spawn(TSX, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [COMPILED_MAIN], {
     cwd: REPO_ROOT,
-    // Own process group, so stop() reaches tsx and the node process it starts.
+    // Own process group, so stop() reaches anything the server starts.
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -93,7 +97,7 @@ export async function startRealServer(extraEnv: Record<string, string> = {}): Pr
 }
 
 /**
- * Creates an email + password account with the real admin CLI, the password piped on stdin as
+ * Creates an email + password account with the real (compiled) admin CLI, the password piped on stdin as
  * the README shows (the CLI refuses a password in argv: docs/decisions/0110).
  */
 export async function createUserWithAdmin(
@@ -102,8 +106,8 @@ export async function createUserWithAdmin(
 ): Promise<string> {
   const nameArgs = account.name ? ['--name', account.name] : [];
   const run = promisify(execFile)(
-    TSX,
-    ['apps/server/src/admin/cli.ts', 'create-user', account.email, ...nameArgs],
+    process.execPath,
+    [COMPILED_ADMIN, 'create-user', account.email, ...nameArgs],
     {
       cwd: REPO_ROOT,
       env: {
@@ -118,12 +122,15 @@ export async function createUserWithAdmin(
   return (await run).stdout;
 }
 
-/** Runs the real admin CLI against the server's data folder (it talks to the running server). */
+/**
+ * Runs the real (compiled) admin CLI against the server's data folder (it talks to the running
+ * server).
+ */
 export async function runAdmin(
   server: Pick<RealServer, 'baseUrl' | 'dataDir'>,
   ...args: string[]
 ): Promise<string> {
-  const { stdout } = await promisify(execFile)(TSX, ['apps/server/src/admin/cli.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [COMPILED_ADMIN, ...args], {
     cwd: REPO_ROOT,
     // BASE_URL explicitly: under Vitest, process.env.BASE_URL is Vite's '/'.
     env: { ...process.env, DATA_DIR: server.dataDir, BASE_URL: server.baseUrl, LOG_LEVEL: 'warn' },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { Browser } from './browser';
 import { findFreePort } from './find-free-port';
 import type { LogEntry } from './log-capture';
-import { buildServer, COMPILED_MAIN } from './start-compiled-server';
+import { COMPILED_MAIN } from './start-compiled-server';
 import { TEST_ORIGIN } from './start-test-app';
 
 const READY_MESSAGE = 'PipeProof is ready at';
@@ -11,8 +11,6 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A PipeProof server running as a process of its own, as in production. */
-export { buildServer };
-
 export interface ServerProcess {
   url: string;
   browser(): Browser;
@@ -23,8 +21,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the production build (`dist/main.js`, built first by `buildServer`, as `npm start` runs
- * it) on a free loopback port with exactly `env` (plus PATH and HOME), and waits for it to say it
+ * Starts the production build (`dist/main.js`, built before any test by test/setup/build-server.ts,
+ * as `npm start` runs it) on a free loopback port with exactly `env` (plus PATH and HOME), and waits for it to say it
  * is ready.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

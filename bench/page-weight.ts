@@ -94,9 +94,10 @@ async function startServer(): Promise<BenchServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const root = resolve(import.meta.dirname, '..');
-  // A password goes on stdin, never in argv (docs/decisions/0110).
+  // The compiled admin tool, built with the server. A password goes on stdin, never in argv
+  // (docs/decisions/0110).
   const admin = (args: string[], stdin = '') =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin/cli.ts', ...args], {
+    execFileSync(process.execPath, ['apps/server/dist/admin/cli.js', ...args], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },
       input: stdin,

@@ -25,6 +25,10 @@ for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   if (typeof report.numPassedTests === 'number') {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that failed before any test ran (an import error) has no failed test to count.
+    failed += (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length;
   } else if (Array.isArray(report.suites)) {
     for (const suite of report.suites) countPlaywrightSuite(suite);
   }

@@ -4,10 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { COMPILED_ADMIN, COMPILED_MAIN } from '../../server/test/support/start-compiled-server';
 
 /** The repository root: the server and its admin CLI run from there, as in the README. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+/**
+ * The compiled server and admin tool, which global-setup.ts builds first. (Their paths are not
+ * imported from apps/server/test: that module finds itself by a file URL, which jsdom tests lack.)
+ */
+const COMPILED_MAIN = join(REPO_ROOT, 'apps/server/dist/main.js');
+const COMPILED_ADMIN = join(REPO_ROOT, 'apps/server/dist/admin/cli.js');
 const STARTUP_TIMEOUT_MS = 90_000;
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import type { Font as FontkitFont } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type {
   CertificateDocument,
@@ -26,16 +25,44 @@ import {
 // whole TTF for each certificate cost about half its time. Every certificate still embeds only
 // the subset of glyphs it uses; the parsed font itself is only read from.
 const require = createRequire(import.meta.url);
-const parseFont = (file: string): FontkitFont => {
-  const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
-  return font;
-};
 // pdfkit's PDFFontFactory.open uses any object with a `layout` function as the font itself;
 // @types/pdfkit lists only paths and buffers.
 const asFontSource = (font: FontkitFont) => font as unknown as PDFKit.Mixins.PDFFontSource;
-const FONT_REGULAR = parseFont('DejaVuSans.ttf');
-const FONT_BOLD = parseFont('DejaVuSans-Bold.ttf');
+
+interface PdfTools {
+  PDFDocument: typeof PDFDocument;
+  regular: FontkitFont;
+  bold: FontkitFont;
+}
+let pdfTools: Promise<PdfTools> | undefined;
+
+/**
+ * pdfkit, fontkit and the two parsed fonts, loaded when the first PDF is made rather than when
+ * the server starts (a third of a second of every start, and of every test file that builds the
+ * app), then kept. A failed load is tried again next time.
+ */
+function loadPdfTools(): Promise<PdfTools> {
+  pdfTools ??= (async () => {
+    const [{ default: PDFDocument }, fontkit] = await Promise.all([
+      import('pdfkit'),
+      import('fontkit'),
+    ]);
+    const parseFont = (file: string): FontkitFont => {
+      const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
+      if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+      return font;
+    };
+    return {
+      PDFDocument,
+      regular: parseFont('DejaVuSans.ttf'),
+      bold: parseFont('DejaVuSans-Bold.ttf'),
+    };
+  })().catch((error: unknown) => {
+    pdfTools = undefined;
+    throw error;
+  });
+  return pdfTools;
+}
 
 const MARGIN = 40;
 const LABEL_WIDTH = 190;
@@ -291,7 +318,8 @@ class CertificatePdf {
 }
 
 /** The PDF certificate: the same document as the HTML one, A4, fonts embedded. */
-export function renderCertificatePdf(document: CertificateDocument): Promise<Buffer> {
+export async function renderCertificatePdf(document: CertificateDocument): Promise<Buffer> {
+  const { PDFDocument, regular, bold } = await loadPdfTools();
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
@@ -303,8 +331,8 @@ export function renderCertificatePdf(document: CertificateDocument): Promise<Buf
         Subject: document.standard,
       },
     });
-    pdf.registerFont('regular', asFontSource(FONT_REGULAR));
-    pdf.registerFont('bold', asFontSource(FONT_BOLD));
+    pdf.registerFont('regular', asFontSource(regular));
+    pdf.registerFont('bold', asFontSource(bold));
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));

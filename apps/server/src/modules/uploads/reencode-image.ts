@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@pipeproof/contracts';
 import { tooLargeError, uploadError, UPLOAD_MESSAGES } from './upload-errors';
 import { sniffImage } from './sniff-image';
@@ -23,6 +22,8 @@ export interface ReencodedImage {
 export async function reencodeImage(bytes: Buffer, field = 'file'): Promise<ReencodedImage> {
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLargeError();
   await sniffImage(bytes, field);
+  // Loaded on the first upload, not at start-up (sharp is a tenth of a second of every start).
+  const { default: sharp } = await import('sharp');
   try {
     const { data, info } = await sharp(bytes, {
       limitInputPixels: MAX_INPUT_PIXELS,

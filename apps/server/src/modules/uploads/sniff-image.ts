@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { uploadError, UPLOAD_MESSAGES } from './upload-errors';
 
 /**
@@ -22,6 +21,8 @@ export interface SniffedImage {
 /** The image's real type from its bytes; a 400 naming `field` when it is not one we accept. */
 export async function sniffImage(bytes: Buffer, field = 'file'): Promise<SniffedImage> {
   if (bytes.length === 0) throw uploadError('VALIDATION_ERROR', UPLOAD_MESSAGES.empty, field);
+  // Loaded on the first upload, not at start-up.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected && ACCEPTED_MIME_TYPES.has(detected.mime)) return { mimeType: detected.mime };
   if (looksLikeSvg(bytes)) {

@@ -80,6 +80,12 @@ function pdfImageSizes(path: string): string[] {
     .map((columns) => `${columns[3]}×${columns[4]}`);
 }
 
+/** How many pages a PDF has (pdfinfo, poppler-utils). */
+function pdfPageCount(path: string): number {
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+}
+
 /** The text of a PDF as pdftotext lays it out (poppler-utils). */
 function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
@@ -179,6 +185,9 @@ test('a Professional engineer brands the company, runs a tightness test, downloa
   expect(pdfImageSizes(pdfPath)).toEqual(['200×80', '400×150']);
   const issued = /Issued (\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2})/.exec(text)?.[1];
   expect(issued).toBeDefined();
+  // One sheet for the customer: test, signature and QR code on one A4 page (decision 0435).
+  expect(pdfPageCount(pdfPath)).toBe(1);
+  expect(text).toContain('Page 1 of 1.');
 
   // Page 1 as an image, to look at (test-results/screenshots).
   mkdirSync(screenshots, { recursive: true });

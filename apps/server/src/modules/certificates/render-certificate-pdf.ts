@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type {
   CertificateDocument,
   CertificateField,
+  CertificatePipeworkGroup,
   CertificateTable,
   CertificateTestSection,
 } from './certificate-document';
@@ -64,11 +65,25 @@ function loadPdfTools(): Promise<PdfTools> {
   return pdfTools;
 }
 
-const MARGIN = 40;
-const LABEL_WIDTH = 190;
+const MARGIN = 36;
+/** Between the two columns of a two-column part. */
+const GUTTER = 16;
+const FIELD_SIZE = 8;
+const TABLE_ROW_HEIGHT = 13;
+const QR_SIZE = 70;
+/** Inside a test's box: the coloured bar, then the text. */
+const TEST_INDENT = 10;
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
+/**
+ * Lays the certificate out to fit one A4 page for a job of up to three tests (product.md §10
+ * Certificates, decision 0435): job and installation side by side, the pipework tables side by side, each
+ * test's fields in two columns. Nothing is split that a reader reads as one: a test block is
+ * measured before it is drawn and starts a new page if it would not fit, and the signature
+ * block always stays on the page of the last test. A continued page repeats the certificate's
+ * title, number, customer and site.
+ */
 class CertificatePdf {
   private readonly colors: IssuerColors;
 
@@ -84,151 +99,271 @@ class CertificatePdf {
   }
 
   private get bottom(): number {
-    return this.pdf.page.height - MARGIN - 24;
+    return this.pdf.page.height - MARGIN - 22;
+  }
+
+  private fits(height: number): boolean {
+    return this.pdf.y + height <= this.bottom;
   }
 
   /** A new page when `height` points will not fit on this one. */
   private ensureSpace(height: number): void {
-    if (this.pdf.y + height > this.bottom) {
-      this.pdf.addPage();
-      this.pdf.y = MARGIN;
-    }
+    if (!this.fits(height)) this.continuationPage();
   }
 
-  private heading(text: string, verdict?: keyof typeof VERDICT_COLORS): void {
-    this.ensureSpace(40);
-    this.pdf.moveDown(0.6);
-    const y = this.pdf.y;
-    this.pdf.font('bold').fontSize(12).fillColor(this.colors.primary).text(text, MARGIN, y);
-    const titleBottom = this.pdf.y;
-    if (verdict) this.verdictChip(verdict, MARGIN + this.pdf.widthOfString(text) + 10, y + 1);
-    this.pdf.y = titleBottom;
+  /** A new page that says whose certificate it continues. */
+  private continuationPage(): void {
+    this.pdf.addPage();
+    this.pdf.y = MARGIN;
+    const customer = this.document.job.find((field) => field.label === 'Customer')?.value;
+    const site = this.document.job.find((field) => field.label === 'Site address')?.value;
     this.pdf
-      .moveTo(MARGIN, this.pdf.y + 1)
-      .lineTo(MARGIN + this.contentWidth, this.pdf.y + 1)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    this.pdf.y += 5;
+      .font('bold')
+      .fontSize(10)
+      .fillColor(this.colors.secondary)
+      .text(`${this.document.title} ${this.document.number} (continued)`, MARGIN, this.pdf.y, {
+        width: this.contentWidth,
+      });
+    const about = [customer, site].filter(Boolean).join('   ·   ');
+    if (about) {
+      this.pdf
+        .font('regular')
+        .fontSize(FIELD_SIZE)
+        .fillColor(TEXT)
+        .text(about, MARGIN, this.pdf.y, { width: this.contentWidth });
+    }
+    this.rule(MARGIN, this.contentWidth, this.pdf.y + 2, 1.5, this.colors.primary);
+    this.pdf.y += 8;
   }
+
+  private rule(x: number, width: number, y: number, thickness = 0.5, color = RULE): void {
+    this.pdf
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(thickness)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  /** A section title over `width` points, with a verdict chip after it if given. */
+  private heading(
+    text: string,
+    verdict?: keyof typeof VERDICT_COLORS,
+    x = MARGIN,
+    width = this.contentWidth,
+  ): void {
+    this.pdf.y += 6;
+    const y = this.pdf.y;
+    this.pdf.font('bold').fontSize(11).fillColor(this.colors.primary).text(text, x, y, { width });
+    const titleBottom = this.pdf.y;
+    if (verdict) this.verdictChip(verdict, x + this.pdf.widthOfString(text) + 10, y);
+    this.rule(x, width, titleBottom + 1);
+    this.pdf.y = titleBottom + 4;
+  }
+
+  private static readonly HEADING_HEIGHT = 6 + 14 + 4;
 
   private verdictChip(verdict: keyof typeof VERDICT_COLORS, x: number, y: number): void {
-    this.pdf.font('bold').fontSize(9);
-    const width = this.pdf.widthOfString(verdict) + 12;
-    this.pdf.roundedRect(x, y - 1, width, 14, 3).fill(VERDICT_COLORS[verdict]);
-    this.pdf.fillColor('#ffffff').text(verdict, x + 6, y + 1.5, { lineBreak: false });
+    this.pdf.font('bold').fontSize(8.5);
+    const width = this.pdf.widthOfString(verdict) + 10;
+    this.pdf.roundedRect(x, y - 0.5, width, 13, 3).fill(VERDICT_COLORS[verdict]);
+    this.pdf.fillColor('#ffffff').text(verdict, x + 5, y + 2, { lineBreak: false });
     this.pdf.fillColor(TEXT);
   }
 
-  private fields(items: readonly CertificateField[], x = MARGIN, width = this.contentWidth): void {
-    const labelWidth = Math.min(LABEL_WIDTH, width * 0.5);
-    for (const item of items) {
-      this.pdf.font('bold').fontSize(9.5);
-      const valueHeight = this.pdf.heightOfString(item.value, { width: width - labelWidth });
-      this.ensureSpace(valueHeight + 2);
-      const y = this.pdf.y;
-      this.pdf
-        .font('regular')
-        .fillColor(MUTED)
-        .text(item.label, x, y, { width: labelWidth - 8 });
-      const labelBottom = this.pdf.y;
-      this.pdf
-        .font('bold')
-        .fillColor(TEXT)
-        .text(item.value, x + labelWidth, y, { width: width - labelWidth });
-      this.pdf.y = Math.max(this.pdf.y, labelBottom) + 1.5;
+  /**
+   * Label and value pairs in `columns` columns, row by row, from the current y. Measures only
+   * when `draw` is false; returns the height either way.
+   */
+  private fieldGrid(
+    items: readonly CertificateField[],
+    { x = MARGIN, width = this.contentWidth, columns = 1, draw = true } = {},
+  ): number {
+    const columnWidth = (width - GUTTER * (columns - 1)) / columns;
+    // Labels as wide as the longest needs (up to 55 % of a column): values get the rest.
+    this.pdf.font('regular').fontSize(FIELD_SIZE);
+    const longestLabel = Math.max(0, ...items.map((item) => this.pdf.widthOfString(item.label)));
+    const labelWidth = Math.min(longestLabel + 12, columnWidth * 0.55);
+    const valueWidth = columnWidth - labelWidth;
+    const top = this.pdf.y;
+    let y = top;
+    for (let start = 0; start < items.length; start += columns) {
+      const row = items.slice(start, start + columns);
+      let rowHeight = 0;
+      row.forEach((item, index) => {
+        const cellX = x + index * (columnWidth + GUTTER);
+        this.pdf.font('regular').fontSize(FIELD_SIZE);
+        const labelHeight = this.pdf.heightOfString(item.label, { width: labelWidth - 6 });
+        if (draw) {
+          this.pdf.fillColor(MUTED).text(item.label, cellX, y, { width: labelWidth - 6 });
+        }
+        this.pdf.font('bold').fontSize(FIELD_SIZE);
+        const valueHeight = this.pdf.heightOfString(item.value, { width: valueWidth });
+        if (draw) {
+          this.pdf.fillColor(TEXT).text(item.value, cellX + labelWidth, y, { width: valueWidth });
+        }
+        rowHeight = Math.max(rowHeight, labelHeight, valueHeight);
+      });
+      y += rowHeight + 1;
     }
+    this.pdf.y = draw ? y : top;
+    return y - top;
   }
 
-  private table(data: CertificateTable): void {
-    const columnWidth = this.contentWidth / data.columns.length;
-    const rowHeight = 15;
-    this.ensureSpace(rowHeight * 3);
-    this.pdf.font('bold').fontSize(9.5).fillColor(TEXT).text(data.caption, MARGIN, this.pdf.y);
-    this.pdf.y += 2;
+  /** Draws a table from the current y at `x`, `width` wide; returns its height. */
+  private table(data: CertificateTable, x = MARGIN, width = this.contentWidth): number {
+    const top = this.pdf.y;
+    const columnWidth = width / data.columns.length;
+    this.pdf.font('bold').fontSize(FIELD_SIZE).fillColor(TEXT).text(data.caption, x, top);
+    this.pdf.y += 1;
     const row = (cells: readonly string[], isHead: boolean) => {
-      this.ensureSpace(rowHeight);
+      this.ensureSpace(TABLE_ROW_HEIGHT);
       const y = this.pdf.y;
-      if (isHead) this.pdf.rect(MARGIN, y, this.contentWidth, rowHeight).fill(HEAD_FILL_COLOR);
+      if (isHead) this.pdf.rect(x, y, width, TABLE_ROW_HEIGHT).fill(HEAD_FILL_COLOR);
       this.pdf
         .font(isHead ? 'bold' : 'regular')
-        .fontSize(9)
+        .fontSize(isHead ? 7.5 : 8)
         .fillColor(TEXT);
       cells.forEach((cell, index) => {
-        this.pdf.text(cell, MARGIN + index * columnWidth + 4, y + 3.5, {
+        // One line per cell: what does not fit ends in an ellipsis.
+        this.pdf.text(cell, x + index * columnWidth + 4, y + 3, {
           width: columnWidth - 8,
-          lineBreak: false,
+          height: TABLE_ROW_HEIGHT - 4,
           ellipsis: true,
         });
       });
-      this.pdf
-        .rect(MARGIN, y, this.contentWidth, rowHeight)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
-      this.pdf.y = y + rowHeight;
+      this.pdf.rect(x, y, width, TABLE_ROW_HEIGHT).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.pdf.y = y + TABLE_ROW_HEIGHT;
     };
     row(data.columns, true);
     for (const cells of data.rows) row(cells, false);
-    this.pdf.y += 6;
+    this.pdf.y += 5;
+    return this.pdf.y - top;
+  }
+
+  private static tableHeight(data: CertificateTable): number {
+    return 11 + 1 + TABLE_ROW_HEIGHT * (data.rows.length + 1) + 5;
+  }
+
+  /** Job and installation side by side. */
+  private jobAndInstallation(): void {
+    const width = (this.contentWidth - GUTTER) / 2;
+    const right = MARGIN + width + GUTTER;
+    const top = this.pdf.y;
+    this.heading('Job', undefined, MARGIN, width);
+    this.fieldGrid(this.document.job, { width });
+    const leftBottom = this.pdf.y;
+    this.pdf.y = top;
+    this.heading('Installation', undefined, right, width);
+    this.fieldGrid(this.document.installation, { x: right, width });
+    this.pdf.y = Math.max(leftBottom, this.pdf.y);
+  }
+
+  /**
+   * The pipework tables: the first (the pipe runs) on the left, the others (meters, hoses)
+   * stacked on the right, when that fits on this page; otherwise one under another, breaking
+   * between rows. The volumes follow in two columns.
+   */
+  private pipework(group: CertificatePipeworkGroup): void {
+    this.ensureSpace(CertificatePdf.HEADING_HEIGHT + TABLE_ROW_HEIGHT * 3 + 12);
+    this.heading(pipeworkTitle(group));
+    const [first, ...others] = group.tables;
+    const leftHeight = first ? CertificatePdf.tableHeight(first) : 0;
+    const rightHeight = others.reduce((sum, table) => sum + CertificatePdf.tableHeight(table), 0);
+    const volumeHeight = this.fieldGrid(group.volume, { columns: 2, draw: false });
+    const sideBySide =
+      first && others.length > 0 && this.fits(Math.max(leftHeight, rightHeight) + volumeHeight);
+    if (sideBySide) {
+      const leftWidth = this.contentWidth * 0.5;
+      const rightX = MARGIN + leftWidth + GUTTER;
+      const rightWidth = this.contentWidth - leftWidth - GUTTER;
+      const top = this.pdf.y;
+      this.table(first, MARGIN, leftWidth);
+      const leftBottom = this.pdf.y;
+      this.pdf.y = top;
+      for (const table of others) this.table(table, rightX, rightWidth);
+      this.pdf.y = Math.max(leftBottom, this.pdf.y);
+    } else {
+      for (const table of group.tables) this.table(table);
+    }
+    this.ensureSpace(volumeHeight);
+    this.fieldGrid(group.volume, { columns: 2 });
+  }
+
+  private testFields(test: CertificateTestSection): CertificateField[] {
+    return [...test.parameters, ...test.readings, ...test.record];
+  }
+
+  /** The height `test` will take (its box and the gap after it). */
+  private testHeight(test: CertificateTestSection): number {
+    const width = this.contentWidth - TEST_INDENT;
+    const fields = this.fieldGrid(this.testFields(test), { width, columns: 2, draw: false });
+    this.pdf.font('regular').fontSize(8);
+    const reasons = test.reasons.reduce(
+      (sum, reason) => sum + this.pdf.heightOfString(`• ${reason}`, { width }),
+      0,
+    );
+    return 4 + 16 + fields + reasons + 4 + 6;
   }
 
   private test(test: CertificateTestSection): void {
-    this.ensureSpace(120);
-    const top = this.pdf.y + 4;
-    this.pdf.y = top + 6;
-    const x = MARGIN + 12;
-    const width = this.contentWidth - 20;
+    const top = this.pdf.y;
+    const x = MARGIN + TEST_INDENT;
+    const width = this.contentWidth - TEST_INDENT;
+    this.pdf.y = top + 4;
     const titleTop = this.pdf.y;
-    this.pdf.font('bold').fontSize(11).fillColor(TEXT).text(test.title, x, titleTop);
-    const titleBottom = this.pdf.y;
-    this.pdf.font('bold').fontSize(11);
-    this.verdictChip(test.verdict, x + this.pdf.widthOfString(test.title) + 10, titleTop + 1);
-    this.pdf.y = titleBottom + 3;
-    this.fields(
-      [...test.parameters, ...test.readings, ...test.record].map((item) => item),
-      x,
-      width,
-    );
-    if (test.reasons.length > 0) {
-      this.pdf.font('regular').fontSize(8.5).fillColor(MUTED);
-      for (const reason of test.reasons) {
-        this.ensureSpace(12);
-        this.pdf.text(`• ${reason}`, x, this.pdf.y, { width });
-      }
-    }
-    const bottom = this.pdf.y + 6;
-    // The coloured bar down the left edge of the test, on this page.
-    if (bottom > top) this.pdf.rect(MARGIN, top, 3, bottom - top).fill(this.colors.primary);
-    this.pdf.y = bottom + 4;
+    this.pdf.font('bold').fontSize(10.5).fillColor(TEXT).text(test.title, x, titleTop);
+    this.pdf.font('bold').fontSize(10.5);
+    this.verdictChip(test.verdict, x + this.pdf.widthOfString(test.title) + 8, titleTop);
+    this.pdf.y = titleTop + 16;
+    this.fieldGrid(this.testFields(test), { x, width, columns: 2 });
+    this.pdf.font('regular').fontSize(8).fillColor(MUTED);
+    for (const reason of test.reasons) this.pdf.text(`• ${reason}`, x, this.pdf.y, { width });
+    const bottom = this.pdf.y + 4;
+    // The coloured bar down the left edge of the test.
+    this.pdf.rect(MARGIN, top, 3, bottom - top).fill(this.colors.primary);
+    this.pdf.y = bottom + 6;
     this.pdf.fillColor(TEXT);
+  }
+
+  /** Every test, each kept whole; the last one kept with the signature block. */
+  private tests(): void {
+    const { tests } = this.document;
+    tests.forEach((test, index) => {
+      let needed = this.testHeight(test);
+      if (index === tests.length - 1) needed += this.signatureHeight();
+      if (index === 0) needed += CertificatePdf.HEADING_HEIGHT;
+      this.ensureSpace(needed);
+      if (index === 0) this.heading('Tests', this.document.overallVerdict);
+      this.test(test);
+    });
   }
 
   private header(): void {
     const { issuer } = this.document;
     let textX = MARGIN;
     if (issuer.logoPng) {
-      this.pdf.image(issuer.logoPng, MARGIN, MARGIN, { fit: [120, 48] });
-      textX = MARGIN + 132;
+      this.pdf.image(issuer.logoPng, MARGIN, MARGIN, { fit: [110, 44] });
+      textX = MARGIN + 122;
     }
     this.pdf
       .font('bold')
-      .fontSize(15)
+      .fontSize(14)
       .fillColor(this.colors.secondary)
       .text(issuer.name, textX, MARGIN, { width: this.contentWidth - (textX - MARGIN) });
-    this.pdf.font('regular').fontSize(8.5).fillColor(MUTED);
+    this.pdf.font('regular').fontSize(8).fillColor(MUTED);
     for (const line of issuer.details) this.pdf.text(line, textX, this.pdf.y);
-    this.pdf.y = Math.max(this.pdf.y, issuer.logoPng ? MARGIN + 50 : 0) + 4;
-    this.pdf.rect(MARGIN, this.pdf.y, this.contentWidth, 3).fill(this.colors.primary);
-    this.pdf.y += 10;
+    this.pdf.y = Math.max(this.pdf.y, issuer.logoPng ? MARGIN + 46 : 0) + 3;
+    this.pdf.rect(MARGIN, this.pdf.y, this.contentWidth, 2.5).fill(this.colors.primary);
+    this.pdf.y += 8;
     this.pdf
       .font('bold')
-      .fontSize(15)
+      .fontSize(14)
       .fillColor(this.colors.secondary)
       .text(this.document.title, MARGIN);
     this.pdf
       .font('regular')
-      .fontSize(9.5)
+      .fontSize(9)
       .fillColor(TEXT)
       .text(
         `Certificate number ${this.document.number}   ·   Issued ${this.document.issuedAt}   ·   ${this.document.standard}`,
@@ -236,26 +371,24 @@ class CertificatePdf {
       );
   }
 
+  private signatureHeight(): number {
+    return 10 + QR_SIZE + 20;
+  }
+
   private signatureAndQr(qr: QRCode.QRCode): void {
     const { signature } = this.document;
-    const qrSize = 92;
-    this.ensureSpace(qrSize + 40);
-    this.pdf.moveDown(0.8);
+    this.ensureSpace(this.signatureHeight());
+    this.pdf.y += 10;
     const top = this.pdf.y;
     if (signature.signaturePng) {
-      this.pdf.image(signature.signaturePng, MARGIN, top, { fit: [200, 56] });
+      this.pdf.image(signature.signaturePng, MARGIN, top, { fit: [180, 40] });
     }
-    this.pdf
-      .moveTo(MARGIN, top + 58)
-      .lineTo(MARGIN + 220, top + 58)
-      .lineWidth(0.8)
-      .strokeColor(TEXT)
-      .stroke();
-    this.pdf.y = top + 62;
-    this.fields(signerFields(signature), MARGIN, 300);
+    this.rule(MARGIN, 220, top + 42, 0.8, TEXT);
+    this.pdf.y = top + 46;
+    this.fieldGrid(signerFields(signature), { width: 300 });
     // The verification QR code, drawn module by module: sharp at any zoom.
-    const qrX = MARGIN + this.contentWidth - qrSize;
-    const cell = qrSize / qr.modules.size;
+    const qrX = MARGIN + this.contentWidth - QR_SIZE;
+    const cell = QR_SIZE / qr.modules.size;
     for (let row = 0; row < qr.modules.size; row += 1) {
       for (let column = 0; column < qr.modules.size; column += 1) {
         if (qr.modules.get(row, column)) {
@@ -268,16 +401,16 @@ class CertificatePdf {
       .font('regular')
       .fontSize(7)
       .fillColor(MUTED)
-      .text('Scan or visit to verify:', qrX - 200, top + qrSize + 4, {
-        width: qrSize + 200,
+      .text('Scan or visit to verify:', qrX - 220, top + QR_SIZE + 3, {
+        width: QR_SIZE + 220,
         align: 'right',
       })
-      .text(this.document.verifyUrl, qrX - 200, this.pdf.y, {
-        width: qrSize + 200,
+      .text(this.document.verifyUrl, qrX - 220, this.pdf.y, {
+        width: QR_SIZE + 220,
         align: 'right',
         lineBreak: false,
       });
-    this.pdf.y = Math.max(this.pdf.y, top + qrSize + 20);
+    this.pdf.y = Math.max(this.pdf.y, top + QR_SIZE + 20);
   }
 
   private footers(): void {
@@ -285,14 +418,14 @@ class CertificatePdf {
     const text = footerLine(this.document);
     for (let index = range.start; index < range.start + range.count; index += 1) {
       this.pdf.switchToPage(index);
-      const y = this.pdf.page.height - MARGIN - 14;
+      const y = this.pdf.page.height - MARGIN - 12;
       this.pdf
         .font('regular')
-        .fontSize(7.5)
+        .fontSize(7)
         .fillColor(MUTED)
         .text(`${text}  Page ${index + 1} of ${range.count}.`, MARGIN, y, {
           width: this.contentWidth,
-          height: 24,
+          height: 22,
           lineBreak: true,
         });
     }
@@ -301,17 +434,9 @@ class CertificatePdf {
   render(): void {
     const qr = QRCode.create(this.document.verifyUrl, { errorCorrectionLevel: 'M' });
     this.header();
-    this.heading('Job');
-    this.fields(this.document.job);
-    this.heading('Installation');
-    this.fields(this.document.installation);
-    for (const group of this.document.pipework) {
-      this.heading(pipeworkTitle(group));
-      for (const table of group.tables) this.table(table);
-      this.fields(group.volume);
-    }
-    this.heading('Tests', this.document.overallVerdict);
-    for (const test of this.document.tests) this.test(test);
+    this.jobAndInstallation();
+    for (const group of this.document.pipework) this.pipework(group);
+    this.tests();
     this.signatureAndQr(qr);
     this.footers();
   }

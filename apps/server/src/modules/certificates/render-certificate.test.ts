@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCertificateDocument } from './build-certificate-document';
 import {
@@ -332,5 +333,70 @@ describe('certificate PDF and HTML', () => {
     expect(pdf).toContain('Acme Gas Services Ltd');
     expect(pdf).toContain('1 Test Road, York');
     expect(pdf).not.toContain('PipeProof');
+  });
+});
+
+/** A PDF's pages (pdfinfo) and the text of each (pdftotext, spaces collapsed). */
+async function pdfPages(document: CertificateDocument, name: string): Promise<string[]> {
+  const file = join(workDir, `${name}.pdf`);
+  writeFileSync(file, await renderCertificatePdf(document));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const count = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+  return Array.from({ length: count }, (_, index) =>
+    execFileSync('pdftotext', ['-layout', '-f', `${index + 1}`, '-l', `${index + 1}`, file, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' '),
+  );
+}
+
+/** A logo and a drawn signature, as uploads are stored: PNG, 400 × 160. */
+const IMAGE_PNG = await sharp({
+  create: { width: 400, height: 160, channels: 3, background: '#0f766e' },
+})
+  .png()
+  .toBuffer();
+
+const BRANDED: Partial<CertificateSource> = {
+  issuer: {
+    name: 'Northern Gas Services Ltd',
+    details: ['14 Canal Street, Leeds LS2 7AB', '0113 496 0000', 'Gas Safe 765432'],
+    footer: 'Northern Gas Services Ltd, registered in England 01234567.',
+    primaryColor: '#0f766e',
+    secondaryColor: '#1e293b',
+    logoPng: IMAGE_PNG,
+  },
+  signaturePng: IMAGE_PNG,
+};
+
+describe('certificate PDF pages (product.md §10, decision 0435)', () => {
+  it('a job of three tests fits one A4 page, with a logo, address lines and a drawn signature', async () => {
+    const pages = await pdfPages(buildCertificateDocument(source(BRANDED)), 'one-page');
+    expect(pages).toHaveLength(1);
+    for (const title of ['Strength Test', 'Tightness Test', 'Purge', 'Gas Safe registration']) {
+      expect(pages[0]).toContain(title);
+    }
+    expect(pages[0]).toContain('Page 1 of 1.');
+  });
+
+  it('a longer job breaks between tests: no test split, the header repeated, the signature with the last test', async () => {
+    const tests = [...TESTS, ...TESTS.map((test) => ({ ...test, siteName: 'Second visit' }))];
+    const pages = await pdfPages(buildCertificateDocument(source({ ...BRANDED, tests })), 'long');
+    expect(pages.length).toBeGreaterThan(1);
+    // Every test block is whole on one page: each title has its last field ("Date and time",
+    // then the site and GPS) on the same page.
+    const testTitles = (page: string) =>
+      (page.match(/(Strength Test|Tightness Test|Purge) (PASS|FAIL)/g) ?? []).length;
+    const datesAndTimes = (page: string) => (page.match(/Date and time/g) ?? []).length;
+    for (const page of pages) expect(datesAndTimes(page)).toBe(testTitles(page));
+    expect(pages.reduce((sum, page) => sum + testTitles(page), 0)).toBe(tests.length);
+    pages.slice(1).forEach((page, index) => {
+      expect(page).toContain('PP-2026-000123 (continued)');
+      expect(page).toContain('Corner Café');
+      expect(page).toContain(`Page ${index + 2} of ${pages.length}.`);
+    });
+    const last = pages.at(-1) ?? '';
+    expect(last).toContain('Gas Safe registration');
+    expect(testTitles(last)).toBeGreaterThan(0);
+    for (const page of pages.slice(0, -1)) expect(page).not.toContain('Gas Safe registration');
   });
 });

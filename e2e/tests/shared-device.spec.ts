@@ -192,7 +192,7 @@ test('engineer A signs out and B signs up on the same phone: B sees and stores n
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/commercial');
   await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue('');
 
@@ -215,7 +215,7 @@ test('engineer A signs out and B signs up on the same phone: B sees and stores n
   expect(JSON.stringify(bobsJobs)).not.toContain(ada.customer);
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await signIn(page, ada);
   await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(ada.jobNumber);
   await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(ada.customer);
@@ -239,7 +239,7 @@ test('signing out with a result not yet on the account warns first, and the resu
   const dialog = page.getByRole('dialog', { name: 'Sign out?' });
   await expect(dialog).toContainText('1 result is not yet saved to your account. Sign out anyway?');
   await dialog.getByRole('button', { name: 'Sign Out Anyway' }).click();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText(/^No connection\. The calculators still work/)).toBeVisible();
   expect(await everythingStored(page)).not.toContain(engineer.customer);
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig, defineProject } from 'vitest/config';
+import { configDefaults, defineConfig, defineProject, type ViteUserConfig } from 'vitest/config';
 
 // Integration tests: the real app over HTTP on a real database. PGlite by default; with
 // TEST_DATABASE_URL=postgres://… each file gets its own fresh PostgreSQL database.
@@ -13,7 +13,7 @@ const shared = {
   setupFiles: ['./test/setup/fail-on-console-error.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-} as const;
+} satisfies NonNullable<ViteUserConfig['test']>;
 
 export default defineConfig({
   // Same result whether started from the repository root or from apps/server.

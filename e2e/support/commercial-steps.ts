@@ -36,6 +36,16 @@ export async function signUpAndIn(
 export const region = (page: Page, name: string): Locator =>
   page.getByRole('region', { name, exact: true });
 
+/**
+ * After a Calculate: the Results section is on screen and its heading has the focus, so the
+ * engineer sees (and a screen reader reads) the result at once — the first time too.
+ */
+export async function expectResultsInView(page: Page): Promise<void> {
+  const heading = region(page, 'Results').getByRole('heading', { name: 'Results', level: 2 });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+}
+
 /** The value of a figure in a results card ('Test pressure' → '82.5 mbar'). */
 export function figure(card: Locator, label: string): Locator {
   return card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');

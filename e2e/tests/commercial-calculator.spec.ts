@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { CalculationInput } from '@pipeproof/engine';
 import {
   engine,
+  expectResultsInView,
   figure,
   fillJobDetails,
   JOB,
@@ -33,6 +34,7 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
   await page.getByLabel('Meter type').selectOption('G4/U6');
   await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
   await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
+  await expectResultsInView(page);
 
   const base = {
     calculatorType: 'commercial',
@@ -66,6 +68,7 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
     .check();
   await region(page, 'Test Setup').getByRole('radio', { name: 'Air', exact: true }).check();
   await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
+  await expectResultsInView(page);
   const tightnessInput: CalculationInput = {
     ...base,
     project: {
@@ -98,6 +101,7 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
   await setup.getByLabel('Vent stack size').selectOption('25');
   await setup.getByLabel('Vent stack length (m)').fill('1.5');
   await setup.getByRole('button', { name: 'Calculate Purge' }).click();
+  await expectResultsInView(page);
   const purge = engine({
     ...base,
     project: {

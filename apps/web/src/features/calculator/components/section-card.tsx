@@ -49,7 +49,8 @@ export function SectionCard({
           {isComplete ? <CircleCheck className="size-5" /> : step}
         </span>
         <div className="min-w-0">
-          <h2 id={titleId} className="text-xl leading-tight font-bold">
+          {/* tabIndex -1: the page moves focus here when it brings the section into view. */}
+          <h2 id={titleId} tabIndex={-1} className="text-xl leading-tight font-bold">
             {title}
           </h2>
           {description ? <p className="mt-1 text-base text-slate-700">{description}</p> : null}

@@ -22,7 +22,12 @@ import { useEngineerPrefill } from './use-engineer-prefill';
 import { useJobDetailsSync } from './use-job-details-sync';
 import { useJobSync } from './use-job-sync';
 import { useOpenSavedJob } from './use-open-saved-job';
-import { scrollSectionIntoView, useScrollToNextSection } from './use-section-scroll';
+import {
+  focusSectionHeading,
+  scrollSectionIntoView,
+  useScrollToNextSection,
+  whenElementAppears,
+} from './use-section-scroll';
 
 function findSection(id: SectionId): HTMLElement | null {
   return document.getElementById(sectionElementId(id));
@@ -61,8 +66,15 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
   const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
     null,
   );
+  // The Results section is loaded lazily: on the first Calculate it renders a moment after the
+  // run starts, so the scroll waits for it to appear. Results also take the focus (their heading),
+  // so the verdict is what is read next.
   useEffect(() => {
-    if (scrollRequest) scrollSectionIntoView(findSection(scrollRequest.section));
+    if (!scrollRequest) return;
+    return whenElementAppears(sectionElementId(scrollRequest.section), (section) => {
+      scrollSectionIntoView(section);
+      if (scrollRequest.section === 'results') focusSectionHeading(section);
+    });
   }, [scrollRequest]);
   useScrollToNextSection(computeScrollTarget(draft), (index) => {
     const id = SECTION_ORDER[index];

@@ -12,6 +12,32 @@ export function scrollSectionIntoView(element: Element | null): void {
   });
 }
 
+/**
+ * Calls `found` with the element of this id as soon as it is in the document: at once, or when
+ * it is added (a lazily loaded section renders a moment after the state that shows it). Returns
+ * a function that stops waiting.
+ */
+export function whenElementAppears(id: string, found: (element: HTMLElement) => void): () => void {
+  const present = document.getElementById(id);
+  if (present) {
+    found(present);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    observer.disconnect();
+    found(element);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** Moves focus to a section's heading without scrolling, so a screen reader reads it next. */
+export function focusSectionHeading(section: HTMLElement): void {
+  section.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
+}
+
 function isTyping(element: Element | null): element is HTMLElement {
   if (element instanceof HTMLTextAreaElement) return true;
   if (!(element instanceof HTMLInputElement)) return false;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import type { CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import {
@@ -10,15 +10,10 @@ import {
   section,
   setUpJob,
   verdict,
+  engine,
 } from '../test-support/calculator-steps';
 
 beforeEach(clearDevice);
-
-function engine(input: CalculationInput, readings = {}): CalculationOutput {
-  const result = calculate({ ...input, readings });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.output;
-}
 
 const strengthInput: CalculationInput = {
   calculatorType: 'commercial',

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
-import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import type { CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
@@ -16,6 +16,7 @@ import {
   section,
   setUpJob,
   verdict,
+  engine,
 } from '../test-support/calculator-steps';
 
 // jsdom cannot leave the page: the navigation to /api/login is observed instead (the module
@@ -28,12 +29,6 @@ beforeEach(() => {
 });
 
 const TITLE = 'Industrial Calculator';
-
-function engine(input: CalculationInput, readings = {}): CalculationOutput {
-  const result = calculate({ ...input, readings });
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.output;
-}
 
 /** Existing installation, Type B room of 35 m³, propane, tested with air (standards.md §2, §3). */
 const typeBInput: CalculationInput = {

@@ -1,9 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { OperationType } from '@pipeproof/engine';
+import {
+  calculate,
+  type CalculationInput,
+  type CalculationOutput,
+  type OperationType,
+} from '@pipeproof/engine';
 import { DEVICE_OWNER, readIdentity } from '../../../lib/device/device-storage';
 import { draftStorageKey } from '../storage/draft-storage';
 import { outboxStorageKey } from '../storage/outbox-store';
+
+/** The engine's own answer for an input and readings: the figures a page must show. */
+export function engine(input: CalculationInput, readings = {}): CalculationOutput {
+  const result = calculate({ ...input, readings });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.output;
+}
 
 /** Each test starts with nothing saved on the device (test/setup-api.ts clears it too). */
 export function clearDevice(): void {

@@ -1,6 +1,7 @@
 import type { CalculateResponse, JobCalculation, TestRecord } from '@pipeproof/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -70,6 +71,14 @@ export const testRecords = pgTable(
     results: jsonb('results').$type<CalculateResponse>().notNull(),
     testResult: text('test_result').notNull(),
     engineVersion: text('engine_version').notNull(),
+    /**
+     * Whether the engineer ran the test period on the in-app timer before recording (product.md §4):
+     * true, false (recorded after confirming it was timed elsewhere), or null for records from
+     * before it was asked and for tests with nothing to time.
+     */
+    timedInApp: boolean('timed_in_app'),
+    /** What the engineer did about a failed test, e.g. a let-by FAIL reported to the responsible person. */
+    actionNote: text('action_note'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },

@@ -221,9 +221,7 @@ test('a Free engineer cannot choose 32 mm pipe, meets the Upgrade Required card 
   await setUpPipes(page, [{ size: '25', length: '10' }]);
   const setup = region(page, 'Test Setup');
   await expect(setup.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
-  await expect(
-    setup.getByText('Premium subscription required for purge calculations...'),
-  ).toBeVisible();
+  await expect(setup.getByText('Purge calculations need a Premium subscription.')).toBeVisible();
   await expect(setup.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
     'href',
     '/subscribe?tier=premium',

@@ -174,7 +174,7 @@ test('a Basic engineer meets the Professional gate, and the API refuses the calc
   await page.goto('/industrial');
   await expect(page.getByRole('heading', { name: 'Upgrade Required' })).toBeVisible();
   await expect(
-    page.getByText('Professional subscription required for Industrial calculator access...'),
+    page.getByText('The Industrial calculator needs a Professional subscription.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
     'href',
@@ -207,7 +207,7 @@ test('a Basic engineer meets the Professional gate, and the API refuses the calc
     status: 403,
     body: {
       code: 'UPGRADE_REQUIRED',
-      message: 'Professional subscription required for Industrial calculator access...',
+      message: 'The Industrial calculator needs a Professional subscription.',
       upgradeRequired: true,
     },
   });

@@ -48,9 +48,7 @@ describe('routes signed out', () => {
     renderApp('/industrial');
     expect(await heading('Industrial Calculator')).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        /Professional subscription required for Industrial calculator access/,
-      ),
+      await screen.findByText(/The Industrial calculator needs a Professional subscription\./),
     ).toBeInTheDocument();
   });
 

@@ -162,15 +162,29 @@ describe('findCalculationGate: every tier × case (product.md §6, product.md §
     );
   });
 
-  it('uses the product.md §6 messages word for word', () => {
+  it('uses the product.md §6 messages word for word (decision 0436)', () => {
     expect(CALCULATION_GATE_MESSAGES).toEqual({
-      industrial: 'Professional subscription required for Industrial calculator access...',
-      purge: 'Premium subscription required for purge calculations...',
+      industrial: 'The Industrial calculator needs a Professional subscription.',
+      purge: 'Purge calculations need a Premium subscription.',
       pipeSize: {
-        basic: 'Basic subscription required for pipes larger than 1 inch...',
-        premium: 'Premium subscription required for pipes larger than 3 inch...',
-        professional: 'Professional subscription required for pipes larger than 6 inch...',
+        basic: 'Pipes larger than 1 inch need a Basic subscription.',
+        premium: 'Pipes larger than 3 inches need a Premium subscription.',
+        professional: 'Pipes larger than 6 inches need a Professional subscription.',
       },
     });
+  });
+
+  it('every message is one complete sentence naming the plan it asks for (decision 0436)', () => {
+    const gates = [
+      ['Professional', M.industrial],
+      ['Premium', M.purge],
+      ['Basic', M.pipeSize.basic],
+      ['Premium', M.pipeSize.premium],
+      ['Professional', M.pipeSize.professional],
+    ] as const;
+    for (const [plan, message] of gates) {
+      expect(message).toMatch(/^[A-Z][^.]*[a-z]\.$/);
+      expect(message).toContain(`a ${plan} subscription`);
+    }
   });
 });

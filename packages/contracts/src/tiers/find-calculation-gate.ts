@@ -3,16 +3,16 @@ import { SUBSCRIPTION_TIERS, tierRank, type Tier } from './tier';
 import { TIER_POLICY } from './tier-policy';
 
 /**
- * Gate messages of product.md §6, word for word (product.md prints each ending in '...'; kept as is so
- * the web app and the server say the same thing).
+ * Gate messages of product.md §6, word for word: each a complete sentence naming the plan that
+ * unlocks it (decision 0436), shared so the web app and the server say the same thing.
  */
 export const CALCULATION_GATE_MESSAGES = {
-  industrial: 'Professional subscription required for Industrial calculator access...',
-  purge: 'Premium subscription required for purge calculations...',
+  industrial: 'The Industrial calculator needs a Professional subscription.',
+  purge: 'Purge calculations need a Premium subscription.',
   pipeSize: {
-    basic: 'Basic subscription required for pipes larger than 1 inch...',
-    premium: 'Premium subscription required for pipes larger than 3 inch...',
-    professional: 'Professional subscription required for pipes larger than 6 inch...',
+    basic: 'Pipes larger than 1 inch need a Basic subscription.',
+    premium: 'Pipes larger than 3 inches need a Premium subscription.',
+    professional: 'Pipes larger than 6 inches need a Professional subscription.',
   },
 } as const;
 

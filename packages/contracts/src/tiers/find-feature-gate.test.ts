@@ -30,12 +30,12 @@ describe('findFeatureGate: every feature × tier (product.md §10)', () => {
     if (gate) expect(gate.message).toBe(FEATURE_GATE_MESSAGES[feature]);
   });
 
-  it('uses the product.md §5 PDF sentence and the product.md §6 generic message word for word', () => {
-    expect(FEATURE_GATE_MESSAGES.pdfExport).toBe(
-      'Premium Subscription Required: PDF export requires Premium subscription. Upgrade to export professional reports and access advanced features.',
-    );
-    expect(FEATURE_GATE_MESSAGES.settings).toBe(
-      'Subscription upgrade required to access this feature.',
-    );
+  it('uses the product.md §6 sentences word for word, each naming its plan (decision 0436)', () => {
+    expect(FEATURE_GATE_MESSAGES).toEqual({
+      printReport: 'Print Report needs a Basic subscription.',
+      pdfExport: 'Export PDF needs a Premium subscription.',
+      branding: 'Company branding needs a Professional subscription.',
+      settings: 'Company Settings need a Professional subscription.',
+    });
   });
 });

@@ -18,15 +18,14 @@ const FEATURE_POLICY_FLAG = {
 } as const satisfies Record<GatedFeature, keyof TierPolicy>;
 
 /**
- * product.md §5 gives PDF export its own sentence (at Premium, as product.md §10 does); product.md §6's generic
- * message covers the rest. Word for word.
+ * product.md §6, word for word: one complete sentence per feature naming the plan that unlocks it
+ * (decision 0436; PDF at Premium, as product.md §10 has it).
  */
 export const FEATURE_GATE_MESSAGES = {
-  printReport: 'Subscription upgrade required to access this feature.',
-  pdfExport:
-    'Premium Subscription Required: PDF export requires Premium subscription. Upgrade to export professional reports and access advanced features.',
-  branding: 'Subscription upgrade required to access this feature.',
-  settings: 'Subscription upgrade required to access this feature.',
+  printReport: 'Print Report needs a Basic subscription.',
+  pdfExport: 'Export PDF needs a Premium subscription.',
+  branding: 'Company branding needs a Professional subscription.',
+  settings: 'Company Settings need a Professional subscription.',
 } as const satisfies Record<GatedFeature, string>;
 
 export interface FeatureGate {

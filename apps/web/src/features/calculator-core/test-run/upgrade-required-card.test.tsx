@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { Tier } from '@pipeproof/contracts';
 import { UpgradeRequiredCard } from './upgrade-required-card';
 
-const PURGE_GATE = 'Premium subscription required for purge calculations...';
+const PURGE_GATE = 'Purge calculations need a Premium subscription.';
 
 function renderCard(requiredTier: Tier, title?: string) {
   render(

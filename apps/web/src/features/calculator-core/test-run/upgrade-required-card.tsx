@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 interface UpgradeRequiredCardProps {
-  /** One of the gate messages of product.md §6, e.g. 'Premium subscription required for purge…'. */
+  /** One of the gate messages of product.md §6, e.g. 'Purge calculations need a Premium subscription.'. */
   message: string;
   /** The cheapest tier that unlocks the feature; it and every tier above it are offered. */
   requiredTier: Tier;

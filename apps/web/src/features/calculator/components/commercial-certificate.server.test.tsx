@@ -100,7 +100,7 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     const results = await strengthResults(user);
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
     await user.click(await within(results).findByRole('button', { name: 'Export PDF' }));
-    expect(await screen.findByText(/PDF export requires Premium subscription/)).toBeInTheDocument();
+    expect(await screen.findByText('Export PDF needs a Premium subscription.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
   });
 

@@ -107,7 +107,7 @@ describe('Installation Type and Test Selection (product.md §4)', () => {
       await within(setup).findByRole('heading', { name: 'Upgrade Required' }),
     ).toBeInTheDocument();
     expect(
-      within(setup).getByText('Premium subscription required for purge calculations...'),
+      within(setup).getByText('Purge calculations need a Premium subscription.'),
     ).toBeInTheDocument();
     expect(within(setup).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',

@@ -53,7 +53,7 @@ describe('uploadLogo against the real server (product.md §7 and §4)', () => {
     const progress: number[] = [];
     await expect(
       uploadLogo(new File([TINY_PNG], 'logo.png', { type: 'image/png' }), (p) => progress.push(p)),
-    ).rejects.toThrow('Subscription upgrade required to access this feature.');
+    ).rejects.toThrow('Company branding needs a Professional subscription.');
     expect(progress).toEqual([10]);
   });
 });

@@ -97,6 +97,8 @@ export function TestTimer({
   return (
     <section
       aria-labelledby={titleId}
+      // The results column keeps the timer in view on a desktop (decision 0443).
+      data-test-timer=""
       className="flex flex-col gap-4 rounded-xl border-2 border-slate-300 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">

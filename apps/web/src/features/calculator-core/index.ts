@@ -79,3 +79,24 @@ export { SiteDetails } from './test-run/site-details';
 export { UpgradeRequiredCard } from './test-run/upgrade-required-card';
 export { LazyUpgradeRequiredCard } from './test-run/lazy-upgrade-required-card';
 export { ReadyForNextTest } from './test-run/ready-for-next-test';
+
+// Saving to the account: one outbox per account on the device, whichever calculator queued the
+// save (decisions 0411, 0440, 0439), its status line, and when a certificate can be issued.
+export { useOutboxSync, type OutboxSync } from './job-sync/use-outbox-sync';
+export { describeSaveStatus, type SaveStatus } from './job-sync/describe-save-status';
+export {
+  assessCertificateReadiness,
+  CERTIFICATE_NOT_READY,
+  type CertificateReadiness,
+} from './job-sync/assess-certificate-readiness';
+export {
+  EMPTY_OUTBOX,
+  enqueueJobSave,
+  enqueueTestRecord,
+  rememberJobId,
+  type OutboxEntry,
+  type OutboxState,
+  type RejectedSave,
+} from './job-sync/outbox';
+export { getOutbox, outboxStorageKey, updateOutbox } from './job-sync/outbox-store';
+export { processOutbox, type OutboxSenders } from './job-sync/process-outbox';

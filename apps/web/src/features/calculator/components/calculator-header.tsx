@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { DocumentTitle } from '../../../components/document-title';
 import { Button } from '../../../components/ui/button';
-import type { SaveStatus } from '../storage/describe-save-status';
+import type { SaveStatus } from '../../calculator-core';
 import { ClearDataDialog } from './clear-data-dialog';
 import { SaveStatusIndicator } from './save-status-indicator';
 

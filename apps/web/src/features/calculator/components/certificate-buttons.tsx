@@ -1,8 +1,7 @@
 import type { Tier } from '@pipeproof/contracts';
 import type { VerdictStatus } from '@pipeproof/engine';
 import { CertificateActions } from '../../certificates';
-import { assessCertificateReadiness } from '../model/assess-certificate-readiness';
-import type { SaveStatus } from '../storage/describe-save-status';
+import { assessCertificateReadiness, type SaveStatus } from '../../calculator-core';
 
 interface CertificateButtonsProps {
   isSignedIn: boolean;

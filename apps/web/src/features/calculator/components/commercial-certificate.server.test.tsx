@@ -5,7 +5,7 @@ import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { hardNavigate } from '../../../lib/hard-navigate';
-import { CERTIFICATE_NOT_READY } from '../model/assess-certificate-readiness';
+import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
   clearDevice,
   fillPressureSetup,

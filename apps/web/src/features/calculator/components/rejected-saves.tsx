@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CircleAlert, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { RejectedSave } from '../storage/outbox';
+import type { RejectedSave } from '../../calculator-core';
 
 // UK conventions: dd/mm/yyyy, hh:mm in Europe/London.
 const RECORDED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {

@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { SaveStatus } from '../storage/describe-save-status';
+import type { SaveStatus } from '../../calculator-core';
 
 const LOOK = {
   'Saved on this device': { Icon: HardDrive, tone: 'text-slate-800' },

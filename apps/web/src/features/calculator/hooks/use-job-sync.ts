@@ -1,170 +1,36 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useCallback } from 'react';
 import type { CalculationInput } from '@pipeproof/engine';
-import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
-import {
-  isSessionConfirmed,
-  subscribeSessionConfirmation,
-} from '../../../lib/device/session-confirmation';
-import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
-import { USER_QUERY_KEY } from '../../../lib/session';
-import { createClientId } from '../../calculator-core';
-import { saveJob } from '../api/save-job';
-import { saveTestRecord } from '../api/save-test-record';
+import type { Owner } from '../../../lib/device/device-storage';
+import { useOutboxSync, type OutboxSync } from '../../calculator-core';
 import type { CalculatorDraft, CompletedTest } from '../model/calculator-draft';
 import { buildJobSaveBody, buildTestRecordBody } from '../model/build-save-requests';
-import {
-  dismissRejected,
-  enqueueJobSave,
-  enqueueTestRecord,
-  hasWaitingSaves,
-  type RejectedSave,
-} from '../storage/outbox';
-import {
-  adoptUnownedOutbox,
-  getOutbox,
-  subscribeOutbox,
-  updateOutbox,
-} from '../storage/outbox-store';
-import { processOutbox, type OutboxOutcome } from '../storage/process-outbox';
-import { describeSaveStatus, type SaveStatus } from '../storage/describe-save-status';
 
-const RETRY_INTERVAL_MS = 30_000;
-
-export interface JobSync {
-  readonly status: SaveStatus;
-  /** The server has answered for this job at least once. */
-  readonly isOnAccount: boolean;
+export interface JobSync extends Omit<OutboxSync, 'queue' | 'serverJobId'> {
   /** Queues the job (with this calculation) and any records for the account, then sends. */
   readonly saveToAccount: (
     draft: CalculatorDraft,
     calculation: CalculationInput,
     records?: readonly CompletedTest[],
   ) => void;
-  /** Saves the server refused when it re-checked them, with its reasons. */
-  readonly rejected: readonly RejectedSave[];
-  readonly dismissRejected: (entryId: string) => void;
-  /** This job's results still on their way to the account. */
-  readonly unsentResults: number;
 }
 
 /**
- * An account's jobs go to it through its own outbox on the device (decisions 0411, 0440): sent
- * once the server has confirmed this page that the account is signed in, at once when a save is
- * queued, whenever the browser says it is back online, and every 30 s while saves are waiting.
- * Each save names the account it was kept for, so it is refused under anybody else's session.
+ * The step calculator's job on the account: calculator-core's outbox (decisions 0411, 0440) fed
+ * with this calculator's save bodies.
  */
 export function useJobSync(owner: Owner, jobClientId: string, isStoredOnDevice: boolean): JobSync {
-  const isSignedIn = owner !== DEVICE_OWNER;
-  const getSnapshot = useCallback(() => getOutbox(owner), [owner]);
-  const outbox = useSyncExternalStore(subscribeOutbox, getSnapshot, getSnapshot);
-  const isConfirmed = useSyncExternalStore(subscribeSessionConfirmation, () =>
-    isSessionConfirmed(owner),
-  );
-  const [connection, setConnection] = useState<'idle' | 'sending' | OutboxOutcome['kind']>('idle');
-  const isSending = useRef(false);
-  const queryClient = useQueryClient();
-
-  const store = useMemo(
-    () => ({
-      get: getSnapshot,
-      update: (change: Parameters<typeof updateOutbox>[1]) => void updateOutbox(owner, change),
-    }),
-    [owner, getSnapshot],
-  );
-  const senders = useMemo(
-    () => ({
-      saveJob: (body: Parameters<typeof saveJob>[0]) => saveJob(body, owner),
-      saveTestRecord: (jobId: string, body: Parameters<typeof saveTestRecord>[1]) =>
-        saveTestRecord(jobId, body, owner),
-    }),
-    [owner],
-  );
-
-  const flush = useCallback(async () => {
-    // Only with this account's own session, as the server has confirmed it to this page.
-    if (!isSignedIn || !isSessionConfirmed(owner) || isSending.current) return;
-    if (getOutbox(owner).entries.length === 0) return;
-    isSending.current = true;
-    setConnection('sending');
-    const outcome = await processOutbox(store, senders);
-    isSending.current = false;
-    setConnection(outcome.kind);
-    // The account page's job list (decision 0405) reads afresh after a save.
-    void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
-    // Refused for the session: ask the server who is signed in now (it may have ended).
-    if (outcome.kind === 'signed-out') {
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    }
-    for (const reason of outcome.rejected) {
-      toast.error('Not Saved to Your Account', {
-        description: `${reason} The result is kept on this device, listed under 'Not Saved to Your Account'.`,
-      });
-    }
-  }, [isSignedIn, owner, store, senders, queryClient]);
-
-  useEffect(() => {
-    if (!isSignedIn || !isConfirmed) return;
-    adoptUnownedOutbox(owner);
-    // Sent once the server has confirmed the account (a microtask: the status is not set during
-    // this commit, so the confirmation's render is not followed at once by another).
-    queueMicrotask(() => void flush());
-    const retry = () => void flush();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [isSignedIn, isConfirmed, owner, flush]);
-
-  // A server that was down (5xx) sends no 'online' event when it is back: try again now and then.
-  useEffect(() => {
-    if (!isSignedIn || connection !== 'offline') return;
-    const timer = window.setInterval(() => void flush(), RETRY_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [isSignedIn, connection, flush]);
-
+  const {
+    queue,
+    serverJobId: _serverJobId,
+    ...sync
+  } = useOutboxSync(owner, jobClientId, isStoredOnDevice);
   const saveToAccount = useCallback<JobSync['saveToAccount']>(
-    (draft, calculation, records = []) => {
-      if (!isSignedIn) return;
-      updateOutbox(owner, (state) => {
-        let next = enqueueJobSave(state, {
-          id: createClientId(),
-          kind: 'save-job',
-          jobClientId: draft.jobClientId,
-          body: buildJobSaveBody(draft, calculation),
-        });
-        for (const record of records) {
-          next = enqueueTestRecord(next, {
-            id: createClientId(),
-            kind: 'save-test-record',
-            jobClientId: draft.jobClientId,
-            body: buildTestRecordBody(record),
-          });
-        }
-        return next;
-      });
-      void flush();
-    },
-    [isSignedIn, owner, flush],
+    (draft, calculation, records = []) =>
+      queue(
+        buildJobSaveBody(draft, calculation),
+        records.map((record) => buildTestRecordBody(record)),
+      ),
+    [queue],
   );
-
-  const isOnAccount = outbox.jobIds[jobClientId] !== undefined;
-  const isWaiting = hasWaitingSaves(outbox, jobClientId);
-  const status = describeSaveStatus({
-    isSignedIn,
-    isStoredOnDevice,
-    isWaiting,
-    isOnAccount,
-    // Not yet confirmed by the server (no signal since the page loaded): saves wait.
-    connection: isSignedIn && !isConfirmed && isWaiting ? 'offline' : connection,
-  });
-  return {
-    status,
-    isOnAccount,
-    saveToAccount,
-    rejected: outbox.rejected,
-    unsentResults: outbox.entries.filter(
-      (entry) => entry.kind === 'save-test-record' && entry.jobClientId === jobClientId,
-    ).length,
-    dismissRejected: (entryId) => updateOutbox(owner, (state) => dismissRejected(state, entryId)),
-  };
+  return { ...sync, saveToAccount };
 }

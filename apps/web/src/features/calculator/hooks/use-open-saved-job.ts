@@ -9,8 +9,7 @@ import type { DraftAction } from '../model/draft-actions';
 import { isBlankDraft } from '../model/is-blank-draft';
 import { jobToDraft } from '../model/job-to-draft';
 import type { Owner } from '../../../lib/device/device-storage';
-import { rememberJobId } from '../storage/outbox';
-import { updateOutbox } from '../storage/outbox-store';
+import { rememberJobId, updateOutbox } from '../../calculator-core';
 
 function describeOpenError(error: unknown): string {
   if (error instanceof ApiError && error.status === 401)

@@ -24,9 +24,14 @@ import { testDeviceKey } from '../../../lib/device/test-support/remember-account
 import { readUnsentResults } from '../../../lib/device/unsent-results';
 import { readyStrengthDraft } from '../test-support/draft-fixtures';
 import { loadDraft, saveDraft } from './draft-storage';
-import { enqueueJobSave, enqueueTestRecord } from './outbox';
-import { getOutbox, updateOutbox } from './outbox-store';
-import { processOutbox, type OutboxSenders } from './process-outbox';
+import {
+  enqueueJobSave,
+  enqueueTestRecord,
+  getOutbox,
+  processOutbox,
+  updateOutbox,
+  type OutboxSenders,
+} from '../../calculator-core';
 
 /**
  * Model test of the work kept on the device (decision 0440): any sequence of sign-in, sign-out,

@@ -39,7 +39,7 @@ import {
   readWithDefault,
   StoredValueError,
   type Reader,
-} from './stored-value-readers';
+} from '../../../lib/stored-value-readers';
 
 /**
  * What a stored draft must look like to be restored (draft-storage.ts). Anything else — an older

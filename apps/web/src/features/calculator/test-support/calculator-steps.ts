@@ -8,7 +8,7 @@ import {
 } from '@pipeproof/engine';
 import { DEVICE_OWNER, readIdentity } from '../../../lib/device/device-storage';
 import { draftStorageKey } from '../storage/draft-storage';
-import { outboxStorageKey } from '../storage/outbox-store';
+import { outboxStorageKey } from '../../calculator-core';
 
 /** The engine's own answer for an input and readings: the figures a page must show. */
 export function engine(input: CalculationInput, readings = {}): CalculationOutput {

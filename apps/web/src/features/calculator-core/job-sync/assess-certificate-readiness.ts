@@ -1,5 +1,5 @@
 import type { VerdictStatus } from '@pipeproof/engine';
-import type { SaveStatus } from '../storage/describe-save-status';
+import type { SaveStatus } from './describe-save-status';
 
 export interface CertificateReadiness {
   /** Why a certificate cannot be issued now, or null. */

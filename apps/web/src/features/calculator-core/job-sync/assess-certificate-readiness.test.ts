@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SaveStatus } from '../storage/describe-save-status';
+import type { SaveStatus } from './describe-save-status';
 import {
   assessCertificateReadiness,
   CERTIFICATE_NOT_READY,

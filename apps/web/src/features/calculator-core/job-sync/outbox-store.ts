@@ -16,7 +16,7 @@ import {
   readText,
   readWithDefault,
   type Reader,
-} from './stored-value-readers';
+} from '../../../lib/stored-value-readers';
 
 /** Each account's outbox is kept with its other work on the device (decision 0440). */
 export const OUTBOX_NAME = 'outbox.v1';

@@ -268,7 +268,15 @@ describe('test records: the server computes the results and gives the verdict', 
       const record = await recordTest(
         engineer,
         job.id,
-        testRecordBody({ testName, calculation: EXISTING_TIGHTNESS_CALCULATION, actualReadings }),
+        testRecordBody({
+          testName,
+          calculation: EXISTING_TIGHTNESS_CALCULATION,
+          actualReadings,
+          // A failed let-by test is recorded with the action taken (decision 0414).
+          ...(testName === 'Let-by Test' && verdict === 'FAIL'
+            ? { actionNote: 'Reported to the responsible person.' }
+            : {}),
+        }),
       );
       expect(record.testResult).toBe(verdict);
     },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CalculationReadingsSchema } from '../calculation/calculate-request';
 import { JobCalculationBodySchema } from './job-calculation';
+import { ACTION_NOTE_MAX_CHARS } from './job-limits';
 import { optionalJobText } from './job-text';
+import { isStorableText } from '../text/storable-text';
 import { ClientIdSchema } from './save-job-request';
 import { TestNameSchema, findTestNameMismatch } from './test-name';
 
@@ -33,6 +35,21 @@ function isPlausibleRecordedAt(text: string): boolean {
 }
 
 /**
+ * What the engineer did about a failed test (product.md §3, §5; decision 0414): trimmed, at most
+ * ACTION_NOTE_MAX_CHARS; blank means none. Required for a failed let-by test, which the server
+ * checks once it has its own verdict.
+ */
+export const ActionNoteSchema = z
+  .string({ error: 'Action taken must be text.' })
+  .trim()
+  .max(ACTION_NOTE_MAX_CHARS, {
+    error: `Action taken must be at most ${ACTION_NOTE_MAX_CHARS} characters.`,
+  })
+  .refine(isStorableText, { error: 'Action taken contains characters that cannot be stored.' })
+  .nullish()
+  .transform((text) => (text ? text : undefined));
+
+/**
  * POST /api/jobs/:id/test-records body (product.md §3 Saved test record and Report extras). The server
  * runs the engine on `calculation` with `actualReadings` and stores its own results and verdict;
  * whatever the browser worked out is not sent and not trusted (architecture.md §1). `clientId` makes
@@ -54,6 +71,15 @@ export const CreateTestRecordRequestSchema = z
       .refine(isPlausibleRecordedAt, { error: RECORDED_AT_RANGE_MESSAGE })
       .nullish()
       .transform((text) => text ?? undefined),
+    /**
+     * Whether the test period was timed on the app's timer (decision 0414): false when recorded
+     * after 'Record Anyway'; absent or null for a test with nothing to time (a purge).
+     */
+    timedInApp: z
+      .boolean({ error: 'Timed in app must be true or false.' })
+      .nullish()
+      .transform((value) => value ?? null),
+    actionNote: ActionNoteSchema,
   })
   .superRefine((body, ctx) => {
     const mismatch = findTestNameMismatch(body.testName, body.calculation.project);

@@ -15,3 +15,10 @@ export const JOB_CALCULATION_MAX_LINES = 50;
 
 /** GET /api/jobs returns at most this many jobs. */
 export const JOB_LIST_LIMIT = 200;
+
+/**
+ * Longest note of the action taken after a failed test (product.md §3, §5), e.g. 'Reported to the
+ * responsible person; supply isolated.' A few sentences: it prints on the one-page certificate
+ * (decision 0414).
+ */
+export const ACTION_NOTE_MAX_CHARS = 500;

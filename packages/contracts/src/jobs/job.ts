@@ -34,6 +34,10 @@ export const TestRecordSchema = z.object({
   engineVersion: z.string(),
   /** ISO 8601: when the test was done (the device's clock), or when the server received it. */
   recordedAt: z.string(),
+  /** The test period was timed on the app's timer; null: nothing to time, or recorded before it was asked (decision 0414). */
+  timedInApp: z.boolean().nullable(),
+  /** What the engineer did about a failed test (decision 0414). */
+  actionNote: z.string().optional(),
   createdAt: z.string(),
 });
 export type TestRecord = z.infer<typeof TestRecordSchema>;

@@ -30,10 +30,15 @@ export interface CertificateTestSection {
   readonly verdict: VerdictStatus;
   readonly parameters: readonly CertificateField[];
   readonly readings: readonly CertificateField[];
-  /** Date and time, site name, section, GPS. */
+  /** Date and time, whether the duration was timed in PipeProof, site name, section, GPS. */
   readonly record: readonly CertificateField[];
   /** Why the verdict is what it is, in the engine's words. */
   readonly reasons: readonly string[];
+  /**
+   * What the engineer did about a failed test, in their words, printed full width (decision 0414).
+   * Absent in certificates issued before it was recorded.
+   */
+  readonly actionNote?: string | null;
 }
 
 export interface CertificateIssuer {

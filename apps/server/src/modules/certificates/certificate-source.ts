@@ -15,6 +15,10 @@ export interface CertificateTestInput {
   readonly siteName?: string | null;
   readonly sectionIdentity?: string | null;
   readonly location?: { readonly latitude: number; readonly longitude: number } | null;
+  /** The test period was timed on the app's timer; null or absent: nothing to time, or not asked (decision 0414). */
+  readonly timedInApp?: boolean | null;
+  /** What the engineer did about a failed test (decision 0414). */
+  readonly actionNote?: string | null;
 }
 
 export interface CertificateJobDetails {

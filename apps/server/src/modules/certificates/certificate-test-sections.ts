@@ -14,6 +14,10 @@ import {
 /** A test's section without its record (date, site, section, GPS), which every test has alike. */
 type SectionBody = Omit<CertificateTestSection, 'record'>;
 
+/** product.md §10 Certificates: whether the test period was observed on the app's timer. */
+export const DURATION_TIMED_LABEL = 'Duration timed in PipeProof';
+export const ACTION_TAKEN_LABEL = 'Action taken';
+
 const DIRECTION_LABELS = { 'air-to-gas': 'Air to gas', 'gas-to-air': 'Gas to air' };
 
 function strengthSection(output: CalculationOutput): SectionBody {
@@ -127,9 +131,13 @@ export function testSection(
 ): CertificateTestSection {
   const record = present([
     field('Date and time', formatDateTime(new Date(test.recordedAt))),
+    // Said only where the app asked (decision 0414): never for a purge or an older record.
+    test.timedInApp === true || test.timedInApp === false
+      ? field(DURATION_TIMED_LABEL, test.timedInApp ? 'Yes' : 'No')
+      : null,
     test.siteName ? field('Site name', test.siteName) : null,
     test.sectionIdentity ? field('Section', test.sectionIdentity) : null,
     test.location ? field('GPS location', formatPosition(test.location)) : null,
   ]);
-  return { ...sectionBody(test, output), record };
+  return { ...sectionBody(test, output), record, actionNote: test.actionNote ?? null };
 }

@@ -38,6 +38,8 @@ function toTestInput(record: TestRecord): CertificateTestInput {
     siteName: record.siteName ?? null,
     sectionIdentity: record.sectionIdentity ?? null,
     location: record.location ?? null,
+    timedInApp: record.timedInApp,
+    actionNote: record.actionNote ?? null,
   };
 }
 

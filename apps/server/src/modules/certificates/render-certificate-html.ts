@@ -15,6 +15,7 @@ import {
   VERDICT_COLORS,
   type IssuerColors,
 } from './certificate-theme';
+import { ACTION_TAKEN_LABEL } from './certificate-test-sections';
 import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
 
 /** Every piece of text passes through here: names and notes are typed by users. */
@@ -55,6 +56,12 @@ function verdictBadge(verdict: string): string {
   return `<span class="verdict verdict-${verdict.toLowerCase()}">${escapeHtml(verdict)}</span>`;
 }
 
+/** Full width: the engineer's own sentence (decision 0414). */
+function actionNote(test: CertificateTestSection): string {
+  if (!test.actionNote) return '';
+  return `<p class="action"><strong>${escapeHtml(ACTION_TAKEN_LABEL)}:</strong> ${escapeHtml(test.actionNote)}</p>`;
+}
+
 function testSection(test: CertificateTestSection): string {
   const reasons =
     test.reasons.length === 0
@@ -63,7 +70,7 @@ function testSection(test: CertificateTestSection): string {
   return `<section class="test">
 <h3>${escapeHtml(test.title)} ${verdictBadge(test.verdict)}</h3>
 <div class="columns"><div><h4>Parameters</h4>${fields(test.parameters)}</div><div><h4>Readings</h4>${fields(test.readings)}</div></div>
-${fields(test.record)}${reasons}
+${fields(test.record)}${actionNote(test)}${reasons}
 </section>`;
 }
 
@@ -95,6 +102,7 @@ th { background: ${HEAD_FILL_COLOR}; }
 .test { border: 1px solid ${RULE_COLOR}; border-left: 4px solid ${primary}; padding: 8px 10px; margin: 8px 0; break-inside: avoid; }
 .verdict { font-size: 10pt; padding: 1px 8px; border-radius: 4px; color: #fff; }
 .verdict-pass { background: ${VERDICT_COLORS.PASS}; } .verdict-fail { background: ${VERDICT_COLORS.FAIL}; } .verdict-pending { background: ${VERDICT_COLORS.PENDING}; }
+.action { margin: 4px 0; padding: 4px 8px; border-left: 3px solid ${VERDICT_COLORS.FAIL}; background: #fef2f2; overflow-wrap: anywhere; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
 .sign img.signature { height: 56px; border-bottom: 1px solid ${TEXT_COLOR}; }

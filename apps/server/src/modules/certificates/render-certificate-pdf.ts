@@ -11,6 +11,7 @@ import type {
   CertificateTestSection,
 } from './certificate-document';
 import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
+import { ACTION_TAKEN_LABEL } from './certificate-test-sections';
 import {
   HEAD_FILL_COLOR,
   issuerColors,
@@ -303,7 +304,27 @@ class CertificatePdf {
       (sum, reason) => sum + this.pdf.heightOfString(`• ${reason}`, { width }),
       0,
     );
-    return 4 + 16 + fields + reasons + 4 + 6;
+    return (
+      4 + 16 + fields + this.actionNote(test, MARGIN + TEST_INDENT, width, false) + reasons + 4 + 6
+    );
+  }
+
+  /**
+   * The engineer's note of the action taken, full width under the fields (decision 0414).
+   * Measures only when `draw` is false; returns the height either way.
+   */
+  private actionNote(test: CertificateTestSection, x: number, width: number, draw = true): number {
+    if (!test.actionNote) return 0;
+    const label = `${ACTION_TAKEN_LABEL}: `;
+    this.pdf.font('bold').fontSize(FIELD_SIZE);
+    const height = this.pdf.heightOfString(`${label}${test.actionNote}`, { width }) + 2;
+    if (draw) {
+      const top = this.pdf.y + 1;
+      this.pdf.fillColor(TEXT).text(label, x, top, { width, continued: true });
+      this.pdf.font('regular').text(test.actionNote);
+      this.pdf.y = top + height - 1;
+    }
+    return height;
   }
 
   private test(test: CertificateTestSection): void {
@@ -317,6 +338,7 @@ class CertificatePdf {
     this.verdictChip(test.verdict, x + this.pdf.widthOfString(test.title) + 8, titleTop);
     this.pdf.y = titleTop + 16;
     this.fieldGrid(this.testFields(test), { x, width, columns: 2 });
+    this.actionNote(test, x, width);
     this.pdf.font('regular').fontSize(8).fillColor(MUTED);
     for (const reason of test.reasons) this.pdf.text(`• ${reason}`, x, this.pdf.y, { width });
     const bottom = this.pdf.y + 4;

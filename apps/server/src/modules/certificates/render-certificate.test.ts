@@ -368,7 +368,93 @@ const BRANDED: Partial<CertificateSource> = {
   signaturePng: IMAGE_PNG,
 };
 
+/** An existing installation's let-by test that failed, with the longest action note allowed. */
+const LET_BY_FAIL: CertificateTestInput = {
+  testName: 'Let-by Test',
+  calculation: EXISTING,
+  readings: { letByPressureReading: 1.5 },
+  recordedAt: '2026-07-14T10:00:00Z',
+  siteName: 'Corner Café',
+  sectionIdentity: 'Kitchen',
+  location: { latitude: 53.800755, longitude: -1.549077 },
+  timedInApp: false,
+  actionNote:
+    `Reported to the responsible person; supply isolated and labelled. ${'Valve to be replaced. '.repeat(21)}`.slice(
+      0,
+      500,
+    ),
+};
+
+describe('timed in PipeProof and the action taken (decision 0414)', () => {
+  it('says per test whether the duration was timed in PipeProof, and nothing for a purge or an older record', () => {
+    const document = buildCertificateDocument(
+      source({
+        tests: [
+          { ...TESTS[0]!, timedInApp: true },
+          { ...TESTS[1]!, timedInApp: false },
+          { ...TESTS[2]!, timedInApp: null },
+        ],
+      }),
+    );
+    const timed = document.tests.map(
+      (test) => test.record.find((item) => item.label === 'Duration timed in PipeProof')?.value,
+    );
+    expect(timed).toEqual(['Yes', 'No', undefined]);
+    // An older record (no such field at all) says nothing either.
+    const older = buildCertificateDocument(source());
+    expect(older.tests.flatMap((test) => test.record.map((item) => item.label))).not.toContain(
+      'Duration timed in PipeProof',
+    );
+  });
+
+  it('prints a let-by FAIL as FAIL with the action taken, in the HTML and the PDF', async () => {
+    const document = buildCertificateDocument(source({ tests: [LET_BY_FAIL] }));
+    expect(document.tests[0]).toMatchObject({
+      title: 'Let-by Test',
+      verdict: 'FAIL',
+      actionNote: LET_BY_FAIL.actionNote,
+    });
+    expect(document.overallVerdict).toBe('FAIL');
+    const html = htmlText(await renderCertificateHtml(document));
+    expect(html).toContain('Let-by Test FAIL');
+    expect(html).toContain('Duration timed in PipeProof No');
+    expect(html).toContain(
+      'Action taken: Reported to the responsible person; supply isolated and labelled.',
+    );
+    const pdf = await pdfText(document, 'let-by-fail');
+    expect(pdf).toContain('Let-by Test FAIL');
+    expect(pdf).toContain('Duration timed in PipeProof No');
+    expect(pdf).toContain(
+      'Action taken: Reported to the responsible person; supply isolated and labelled.',
+    );
+    // The note's last words are printed too: nothing cut off.
+    expect(pdf).toContain(LET_BY_FAIL.actionNote!.trim().split(' ').slice(-3).join(' '));
+  });
+});
+
 describe('certificate PDF pages (product.md §10, decision 0435)', () => {
+  it('three tests, one a let-by FAIL with the longest action note, still fit one page', async () => {
+    // The let-by failed and was acted on; after the repair it passed, then the tightness test.
+    const tests: CertificateTestInput[] = [
+      LET_BY_FAIL,
+      { ...LET_BY_FAIL, readings: { letByPressureReading: 0 }, timedInApp: true, actionNote: null },
+      {
+        ...LET_BY_FAIL,
+        testName: 'Tightness Test',
+        readings: { letByPressureReading: 0, actualPressureDrop: 0.5 },
+        timedInApp: true,
+        actionNote: null,
+      },
+    ];
+    const pages = await pdfPages(
+      buildCertificateDocument(source({ ...BRANDED, tests })),
+      'one-page-with-note',
+    );
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Action taken:');
+    expect(pages[0]).toContain('Gas Safe registration');
+  });
+
   it('a job of three tests fits one A4 page, with a logo, address lines and a drawn signature', async () => {
     const pages = await pdfPages(buildCertificateDocument(source(BRANDED)), 'one-page');
     expect(pages).toHaveLength(1);

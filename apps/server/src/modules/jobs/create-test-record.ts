@@ -3,6 +3,7 @@ import { CALCULATOR_TYPES, ENGINE_VERSION } from '@pipeproof/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs, testRecords } from '../../db/schema';
+import { assertActionNote } from './assert-action-note';
 import { assertCalculationAllowed } from './assert-calculation-allowed';
 import { findJobRow } from './find-job-row';
 import { runTestRecordCalculation } from './run-test-record-calculation';
@@ -52,6 +53,7 @@ export async function createTestRecord(
   const calculation = toRecordCalculation(calculatorType, input);
   assertCalculationAllowed(tier, calculation);
   const { results, testResult } = runTestRecordCalculation(input.testName, calculation);
+  assertActionNote(input, testResult);
 
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -69,6 +71,8 @@ export async function createTestRecord(
         results,
         testResult,
         engineVersion: ENGINE_VERSION,
+        timedInApp: input.timedInApp,
+        actionNote: input.actionNote ?? null,
         ...(input.recordedAt === undefined ? {} : { recordedAt: new Date(input.recordedAt) }),
       })
       .onConflictDoNothing({ target: [testRecords.jobId, testRecords.clientId] })

@@ -18,6 +18,8 @@ export function toApiTestRecord(row: typeof testRecords.$inferSelect): TestRecor
     testResult: TestResultSchema.parse(row.testResult),
     engineVersion: row.engineVersion,
     recordedAt: row.recordedAt.toISOString(),
+    timedInApp: row.timedInApp,
+    ...(row.actionNote === null ? {} : { actionNote: row.actionNote }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,25 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/admin';
+import { SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from '../support/pages';
 
 // Every page at phone and desktop width, signed out and signed in: each must render its one h1
 // and no horizontal scrolling. With SCREENSHOTS=1 each is also saved for a person to look at
 // (test-results/screenshots; README "Tests"); CI skips the pictures, which nobody reads there.
-const PAGES = [
-  '/',
-  '/home',
-  '/sign-in',
-  '/commercial',
-  '/industrial',
-  '/calculations',
-  '/subscribe?tier=basic',
-  '/privacy',
-  '/terms',
-  '/consultancy',
-  '/feedback',
-  '/no-such-page',
-];
-const SIGNED_IN_PAGES = ['/', '/calc', '/account', '/settings'];
+const PAGES = SIGNED_OUT_PAGES;
 const WIDTHS = [412, 1280];
 const outDir = resolve(import.meta.dirname, '../../test-results/screenshots');
 const saveScreenshots = process.env.SCREENSHOTS === '1';

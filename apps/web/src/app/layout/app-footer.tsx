@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ExternalLink, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { APP_VERSION } from '@pipeproof/contracts';
 import { useAppConfig } from '../../lib/app-config';
 
@@ -11,6 +11,7 @@ function FooterItem({ children }: { children: ReactNode }) {
   return <li>{children}</li>;
 }
 
+/** No social links: PipeProof has no company page to point to (decision 0710). */
 export function AppFooter() {
   const { data: config } = useAppConfig();
   return (
@@ -41,18 +42,6 @@ export function AppFooter() {
                 </a>
               </FooterItem>
             ) : null}
-            <FooterItem>
-              <a
-                href="https://www.linkedin.com/"
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="PipeProof on LinkedIn (opens in a new tab)"
-                className={LINK_CLASSES}
-              >
-                LinkedIn
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-            </FooterItem>
           </ul>
         </nav>
         <p className="px-2 text-sm font-medium text-slate-800">Version {APP_VERSION}</p>

@@ -42,7 +42,8 @@ describe('header', () => {
     const { header } = await renderHeader();
     const badgeLink = await header.findByRole('link', { name });
     expect(badgeLink).toHaveAttribute('href', '/account');
-    expect(badgeLink).toHaveTextContent(new RegExp(`^${badge}$`));
+    // The letter badge and the word: the account is not reached through an unlabelled letter.
+    expect(badgeLink).toHaveTextContent(new RegExp(`^${badge}Account$`));
     expect(header.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
     expect(header.getByRole('button', { name: 'Log out' })).toBeEnabled();
     expect(header.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('has the reference, privacy, terms, support, version and social links', async () => {
+  it('has the reference, privacy, terms, support and version, and no social links', async () => {
     renderApp('/home');
     await screen.findByRole('heading', { level: 1 });
     const footer = within(screen.getByRole('contentinfo'));
@@ -135,9 +136,7 @@ describe('footer', () => {
       expect.stringMatching(/^mailto:.+@.+/),
     );
     expect(footer.getByText('Version 2.1.0')).toBeInTheDocument();
-    const social = footer.getByRole('link', { name: 'PipeProof on LinkedIn (opens in a new tab)' });
-    expect(social).toHaveAttribute('href', 'https://www.linkedin.com/');
-    expect(social).toHaveAttribute('target', '_blank');
-    expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    // No placeholder social link: there is no company page to point to (decision 0710).
+    expect(footer.getAllByRole('link')).toHaveLength(4);
   });
 });

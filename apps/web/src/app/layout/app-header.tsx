@@ -5,19 +5,16 @@ import { TierBadge } from '../../components/tier-badge';
 import { Button } from '../../components/ui/button';
 import { signInPathFor } from '../../lib/return-path';
 import { useUser } from '../../lib/session';
+import { HEADER_ITEM_CLASSES } from './header-item-classes';
 import { Logo } from './logo';
 import { SignOutButton } from './sign-out-button';
-
-/** Text beside an icon: hidden on phones (the icon and accessible name remain), shown from 640 px. */
-function ButtonText({ children }: { children: string }) {
-  return <span className="sr-only sm:not-sr-only">{children}</span>;
-}
 
 export function AppHeader() {
   const { data: user, isPending } = useUser();
   return (
     <header className="bg-slate-900 text-white">
-      <div className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-6">
+      {/* Wraps on a narrow phone: the controls move under the logo rather than lose their words. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:px-6">
         <Link
           to="/"
           className="flex min-h-12 items-center gap-2 rounded-lg pr-2 text-xl font-extrabold tracking-tight"
@@ -26,7 +23,7 @@ export function AppHeader() {
           PipeProof
         </Link>
         {isPending ? null : (
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
             {user ? <SignedInActions user={user} /> : <SignedOutActions />}
           </nav>
         )}
@@ -37,10 +34,10 @@ export function AppHeader() {
 
 function FeedbackLink() {
   return (
-    <Button asChild variant="inverse" className="w-12 border-0 px-0 sm:w-auto sm:px-3">
+    <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
       <Link to="/feedback">
         <MessageSquare aria-hidden="true" />
-        <ButtonText>Feedback</ButtonText>
+        Feedback
       </Link>
     </Button>
   );
@@ -75,19 +72,21 @@ function SignedInActions({ user }: { user: User }) {
   const isProfessional = tier === 'professional';
   return (
     <>
-      <Link
-        to="/account"
-        aria-label={`${TIER_POLICY[tier].label} plan — account`}
-        className="flex size-12 items-center justify-center rounded-lg hover:bg-white/15"
-      >
-        <TierBadge tier={tier} />
-      </Link>
+      {/* The plan's letter badge and the word 'Account' (product.md §2); the name says the plan. */}
+      <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
+        <Link to="/account" aria-label={`${TIER_POLICY[tier].label} plan — account`}>
+          <TierBadge tier={tier} className="size-6 text-xs ring-1 sm:size-8 sm:text-sm" />
+          Account
+        </Link>
+      </Button>
       <FeedbackLink />
       {isProfessional ? (
-        <Button asChild variant="inverse" className="w-12 border-0 px-0 sm:w-auto sm:px-3">
-          <Link to="/settings">
+        <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
+          {/* 'Settings' on a phone, where 'Company settings' does not fit; the name is whole. */}
+          <Link to="/settings" aria-label="Company settings">
             <Settings aria-hidden="true" />
-            <ButtonText>Company settings</ButtonText>
+            <span className="sm:hidden">Settings</span>
+            <span className="max-sm:hidden">Company settings</span>
           </Link>
         </Button>
       ) : null}

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { signOut as signOutOfDevice } from '../../lib/session';
 import { readUnsentResults } from '../../lib/device/unsent-results';
 import { hardNavigate } from '../../lib/hard-navigate';
+import { HEADER_ITEM_CLASSES } from './header-item-classes';
 
 // Only needed when results are waiting (no dialog library on the first load, decision 0641).
 const SignOutConfirm = lazy(async () => ({
@@ -40,13 +41,13 @@ export function SignOutButton({ userId }: { userId: string }) {
     <>
       <Button
         variant="inverse"
-        className="w-12 px-0 sm:w-auto sm:px-3"
+        className={HEADER_ITEM_CLASSES}
         onClick={press}
         disabled={isSigningOut}
         aria-haspopup={unsentResults > 0 ? 'dialog' : undefined}
       >
         <LogOut aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Log out</span>
+        Log out
       </Button>
       {unsentResults > 0 ? (
         <Suspense fallback={null}>

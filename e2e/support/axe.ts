@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules the product is held to (standards.md "Accessibility"): WCAG 2.0, 2.1 and 2.2, A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The smallest touch target, in CSS pixels (standards.md "Accessibility": gloved hands). */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * axe-core on the page as it is now (toasts and dialogs included). Soft: one tour reports every
+ * page's violations at once, each with the rule, the first offending elements and axe's summary.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} — ` +
+      violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim())
+        .join(' | '),
+  );
+  expect.soft(found, `axe-core violations on ${where}`).toEqual([]);
+}
+
+/**
+ * Every visible control on the page is at least MIN_TARGET_PX × MIN_TARGET_PX. A radio or
+ * checkbox counts with its label, which is what a finger presses. Exempt, as WCAG 2.5.8 exempts
+ * them: links inside a sentence (a link whose parent is a paragraph or a list item's running text)
+ * and controls the browser draws itself inside another control. Soft, like the axe check.
+ */
+export async function expectTargetsAtLeast44(page: Page, where: string): Promise<void> {
+  const small = await page.evaluate((minPx) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input:not([type="hidden"])',
+      'select',
+      'textarea',
+      'summary',
+      '[role="button"]',
+      '[role="tab"]',
+      '[role="radio"]',
+      '[role="checkbox"]',
+      '[role="switch"]',
+      '[role="link"]',
+      '[role="menuitem"]',
+      '[tabindex]:not([tabindex="-1"])',
+    ].join(',');
+    const isInlineTextLink = (element: Element): boolean =>
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      element.parentElement !== null &&
+      ['P', 'LI', 'SPAN', 'TD', 'DD'].includes(element.parentElement.tagName) &&
+      (element.parentElement.textContent ?? '').trim() !== (element.textContent ?? '').trim();
+    /** What a finger presses: a radio or checkbox with its label, anything else itself. */
+    const pressArea = (element: Element): DOMRect => {
+      const box = element.getBoundingClientRect();
+      if (!(element instanceof HTMLInputElement)) return box;
+      const label = element.closest('label') ?? element.labels?.[0];
+      if (!label || !['radio', 'checkbox'].includes(element.type)) return box;
+      const labelBox = label.getBoundingClientRect();
+      return labelBox.width * labelBox.height > box.width * box.height ? labelBox : box;
+    };
+    const problems: string[] = [];
+    for (const element of Array.from(document.querySelectorAll(selector))) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const style = getComputedStyle(element);
+      // Visually hidden until focused (the sr-only skip link): not a target while hidden.
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      const own = element.getBoundingClientRect();
+      // Visually hidden (sr-only, e.g. the skip link until it has focus) or a native input laid
+      // under its own styled label (sr-only peer radios): the label is measured instead.
+      if (own.width <= 1 || own.height <= 1) {
+        if (!(element instanceof HTMLInputElement) || !element.labels?.[0]) continue;
+      }
+      if (isInlineTextLink(element)) continue;
+      const box =
+        own.width <= 1 && element instanceof HTMLInputElement && element.labels?.[0]
+          ? element.labels[0].getBoundingClientRect()
+          : pressArea(element);
+      // 0.5 px of slack for sub-pixel layout (a 44 px box can measure 43.99).
+      if (box.width + 0.5 < minPx || box.height + 0.5 < minPx) {
+        const name =
+          element.getAttribute('aria-label') ??
+          (element.textContent ?? '').trim().slice(0, 40) ??
+          '';
+        const tag = element.tagName.toLowerCase();
+        const type = element.getAttribute('type');
+        problems.push(
+          `${tag}${type ? `[type=${type}]` : ''} "${name || element.id}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return problems;
+  }, MIN_TARGET_PX);
+  expect.soft(small, `controls smaller than ${MIN_TARGET_PX} px on ${where}`).toEqual([]);
+}

@@ -1,0 +1,221 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectTargetsAtLeast44 } from '../support/axe';
+import {
+  fillIndustrialSetup,
+  fillJobDetails,
+  region,
+  setUpPipes,
+  signUpAndIn,
+  verdict,
+} from '../support/commercial-steps';
+import { SIGNED_OUT_PAGES } from '../support/pages';
+
+// standards.md "Accessibility": no axe-core violation (WCAG 2.0/2.1/2.2 A and AA) on any page of
+// product.md §2 Routes, in any state an engineer meets (results, dialogs, toasts, validation
+// errors), at phone and desktop width; every control at least 44 × 44 px. One load per page and
+// width, the states taken on the way. With SCREENSHOTS=1 the header, footer and toasts are saved
+// for a person to look at (test-results/screenshots).
+const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
+const saveScreenshots = process.env.SCREENSHOTS === '1';
+
+/** The pages where every control is measured (the header and footer are on all of them). */
+const MEASURED = new Set(['/', '/home', '/sign-in', '/commercial', '/feedback', '/account']);
+
+/** Opens a page and waits until it has settled (its heading shown, its data loaded). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status', { name: /Loading|Checking your sign-in/ })).toHaveCount(0);
+}
+
+async function check(page: Page, where: string): Promise<void> {
+  await expectNoAxeViolations(page, where);
+}
+
+/** A toast with this title is on screen (sonner: a list item in the Notifications region). */
+async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true }),
+  ).toBeVisible();
+}
+
+async function shot(page: Page, name: string, clip?: 'header' | 'footer'): Promise<void> {
+  if (!saveScreenshots) return;
+  mkdirSync(shots, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = `${shots}/a11y-${width}-${name}.png`;
+  if (clip) await page.locator(clip).first().screenshot({ path });
+  else await page.screenshot({ path });
+}
+
+for (const width of [412, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    if (width !== 412) test.use({ viewport: { width, height: 800 }, hasTouch: false });
+
+    test('a visitor who is not signed in meets no accessibility violation on any page or state', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const path of SIGNED_OUT_PAGES) {
+        await open(page, path);
+        await check(page, `${path} (signed out)`);
+        if (MEASURED.has(path)) await expectTargetsAtLeast44(page, `${path} (signed out)`);
+
+        if (path === '/') {
+          await shot(page, 'footer', 'footer');
+          // The header's Sign in with keyboard focus: the ring shows on the dark bar.
+          await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).focus();
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Tab');
+          await shot(page, 'header-signed-out-focus', 'header');
+        }
+        if (path === '/sign-in') {
+          // Validation errors beside the fields.
+          await page
+            .getByRole('form', { name: 'Sign in' })
+            .getByRole('button', { name: 'Sign in' })
+            .click();
+          await expect(page.getByRole('alert').first()).toBeVisible();
+          await check(page, '/sign-in with validation errors');
+          await page.getByRole('tab', { name: 'Create account' }).click();
+          await check(page, '/sign-in, Create account');
+        }
+        if (path === '/feedback') {
+          // Submit Feedback with nothing chosen: the error toast says what is missing.
+          // It is aria-disabled (still focusable, so a press explains): pressed from the keyboard.
+          await page.getByRole('button', { name: 'Submit Feedback' }).press('Enter');
+          await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+            /rating|comment/i,
+          );
+          await check(page, '/feedback with the validation error toast');
+          await shot(page, 'toast-error');
+        }
+      }
+
+      await open(page, '/verify');
+      await check(page, '/verify');
+      await page.getByLabel('Certificate number').fill('PP-2026-ABCD-EFGH');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Certificate not found')).toBeVisible();
+      await check(page, '/verify, certificate not found');
+    });
+
+    test('a Professional engineer meets no accessibility violation on any page or state', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(150_000);
+      await signUpAndIn(page, 'professional');
+      await open(page, '/');
+      await check(page, '/ (signed in: Home)');
+      await expectTargetsAtLeast44(page, '/ (signed in)');
+      await page.getByRole('link', { name: 'Professional plan — account' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await shot(page, 'header-signed-in-focus', 'header');
+
+      // Commercial: a tightness test calculated (results shown), recorded (a success toast) and
+      // the Clear All Data question open.
+      await open(page, '/commercial');
+      await fillJobDetails(page);
+      await page.getByRole('radio', { name: 'New Installation' }).check();
+      await page.getByLabel('Room volume (m³)').fill('25');
+      await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+      await setUpPipes(page, [{ size: '25', length: '12' }]);
+      await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+      const setup = region(page, 'Test Setup');
+      await setup.getByRole('radio', { name: /2 decimal places/ }).check();
+      await setup.getByRole('radio', { name: 'Air', exact: true }).check();
+      await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
+      await region(page, 'Tightness Test')
+        .getByLabel(/Actual pressure drop/)
+        .fill('0');
+      await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
+      await check(page, '/commercial with results');
+      await expectTargetsAtLeast44(page, '/commercial with results');
+      await page.getByRole('button', { name: 'Save Test Record' }).click();
+      await expectToast(page, 'Test Record Saved');
+      await check(page, '/commercial with the success toast');
+      await shot(page, 'toast-success');
+      await page.getByRole('button', { name: 'Clear All Data' }).click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      await check(page, '/commercial with the Clear All Data question open');
+      await page.keyboard.press('Escape');
+
+      // Industrial: a validation message, then the let-by results.
+      await open(page, '/industrial');
+      await fillJobDetails(page);
+      await page.getByRole('radio', { name: 'Existing Installation' }).check();
+      await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+      await setUpPipes(page, [{ size: '100', length: '40' }]);
+      await fillIndustrialSetup(page, { gas: 'Propane', room: 'Type B', roomVolume: '60' });
+      await expect(
+        page.getByText(
+          'Room volume must be less than 60m3 for Type B. Use Type C for larger rooms.',
+        ),
+      ).toBeVisible();
+      await check(page, '/industrial with a validation message');
+      await region(page, 'Test Setup').getByLabel('Room volume (m³)').fill('35');
+      await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('37');
+      await region(page, 'Test Setup')
+        .getByRole('radio', { name: /2 decimal places/ })
+        .check();
+      await region(page, 'Test Setup').getByRole('radio', { name: 'Air', exact: true }).check();
+      await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
+      await expect(region(page, 'Results')).toBeVisible();
+      await check(page, '/industrial with results');
+
+      // /calc: Get Test Results on an empty form (the error toast), then the result.
+      await open(page, '/calc');
+      await page.getByRole('button', { name: 'Get Test Results' }).click();
+      await expectToast(page, 'Missing Required Information');
+      await check(page, '/calc with the error toast');
+
+      // The account with the job in its history, and its certificate printed and verified.
+      await open(page, '/account');
+      await expect(page.getByText('E2E-4').first()).toBeVisible();
+      await check(page, '/account with a saved job');
+      await expectTargetsAtLeast44(page, '/account');
+      // The certificate of that job, issued as Print Report issues it (POST /api/certificates);
+      // the test record may still be on its way from the device's outbox, so asked until it is.
+      const jobs = (await (await page.request.get('/api/jobs')).json()) as { id: string }[];
+      let number = '';
+      await expect
+        .poll(async () => {
+          const issued = await page.request.post('/api/certificates', {
+            data: { jobId: jobs[0]?.id },
+            headers: { Origin: baseURL ?? '' },
+          });
+          if (issued.ok()) number = ((await issued.json()) as { number: string }).number;
+          return `${issued.status()} ${issued.ok() ? '' : await issued.text()}`.trim();
+        })
+        .toMatch(/^20[01]$/);
+      await page.goto(`/api/certificates/${number}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, 'the printable certificate');
+      await open(page, `/verify/${number}`);
+      await expect(page.getByText('This certificate was issued through PipeProof.')).toBeVisible();
+      await check(page, '/verify/:number, found');
+
+      // Company Settings: the form, an error toast (no logo to extract colours from), a save.
+      await open(page, '/settings');
+      await check(page, '/settings');
+      await expectTargetsAtLeast44(page, '/settings');
+      await page.getByRole('button', { name: 'Extract Colors from Logo' }).click();
+      await expect(page.getByRole('region', { name: /Notifications/ })).not.toBeEmpty();
+      await check(page, '/settings with the error toast');
+      await page.getByLabel('Company name (required)').fill('Harbour Gas Ltd');
+      await page.getByRole('button', { name: 'Save Company Branding' }).click();
+      await expectToast(page, 'Company branding saved successfully');
+      await check(page, '/settings with the success toast');
+
+      for (const path of ['/calculations', '/subscribe?tier=premium', '/subscribe', '/feedback']) {
+        await open(page, path);
+        await check(page, `${path} (signed in)`);
+      }
+    });
+  });
+}

@@ -32,6 +32,7 @@ import { registerConfigRoutes } from './routes/config/config-routes';
 import { registerFeedbackRoutes } from './routes/feedback/feedback-routes';
 import { registerHealthRoutes } from './routes/health/health-routes';
 import { registerJobRoutes } from './routes/jobs/job-routes';
+import { registerProfileRoutes } from './routes/profile/profile-routes';
 import type { RouteDeps } from './routes/route-deps';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes';
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFeedbackRoutes(app, routeDeps);
   registerCalculateRoutes(app, routeDeps);
   registerJobRoutes(app, routeDeps);
+  registerProfileRoutes(app, routeDeps);
   registerCertificateRoutes(app, routeDeps);
   await app.register(brandingPlugin(routeDeps));
 

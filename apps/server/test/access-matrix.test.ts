@@ -261,6 +261,14 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
     ),
   ],
   'GET /api/jobs': [signedIn('list', { method: 'GET', path: '/api/jobs' }, 200)],
+  'GET /api/profile': [signedIn('read', { method: 'GET', path: '/api/profile' }, 200)],
+  'PUT /api/profile': [
+    signedIn(
+      'save',
+      { method: 'PUT', path: '/api/profile', json: { engineerName: 'Matrix Engineer' } },
+      200,
+    ),
+  ],
   'POST /api/jobs': [
     signedIn(
       'strength, 25 mm',

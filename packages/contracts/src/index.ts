@@ -38,8 +38,10 @@ export * from './jobs/test-name';
 export * from './jobs/create-test-record-request';
 export * from './jobs/job';
 export * from './jobs/job-summary';
+export * from './jobs/job-list-query';
 export * from './branding/index';
 
 /** Displayed version text (product.md §1). */
 export const APP_VERSION = '2.1.0';
 export * from './certificates/certificate';
+export * from './profile/index';

@@ -19,6 +19,8 @@ export const JobSummarySchema = z.object({
   customerName: z.string(),
   /** The job's location (job details), not a GPS position. */
   location: z.string(),
+  /** The site name given with the job's results, or null (decision 0408: searched too). */
+  siteName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Oldest first. */
@@ -26,7 +28,10 @@ export const JobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
-/** GET /api/jobs: the user's jobs, most recently changed first (at most JOB_LIST_LIMIT). */
+/**
+ * GET /api/jobs: the user's jobs, most recently changed first (at most JOB_LIST_LIMIT), only
+ * those matching the query when one is given (JobListQuerySchema, decision 0408).
+ */
 export const JobSummaryListSchema = z.array(JobSummarySchema);
 
 export { JOB_LIST_LIMIT } from './job-limits';

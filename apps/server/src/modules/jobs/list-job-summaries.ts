@@ -3,17 +3,25 @@ import {
   JobCalculatorTypeSchema,
   TestNameSchema,
   TestResultSchema,
+  type JobListQuery,
   type JobSummary,
 } from '@pipeproof/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs, testRecords } from '../../db/schema';
+import { jobFilterConditions } from './job-filter-conditions';
 
 /**
  * The user's jobs for the account page's job history: most recently changed first (at most
- * JOB_LIST_LIMIT), each with its tests oldest first. Two queries, whatever the number of jobs.
+ * JOB_LIST_LIMIT), each with its tests oldest first, only those matching `query` (decision 0408:
+ * filtered here, before the limit, so an old job can still be found). Two queries, whatever the
+ * number of jobs.
  */
-export async function listJobSummaries(db: Db, userId: string): Promise<JobSummary[]> {
+export async function listJobSummaries(
+  db: Db,
+  userId: string,
+  query: JobListQuery = {},
+): Promise<JobSummary[]> {
   const jobRows = await db
     .select({
       id: jobs.id,
@@ -22,11 +30,12 @@ export async function listJobSummaries(db: Db, userId: string): Promise<JobSumma
       jobNumber: jobs.jobNumber,
       customerName: jobs.customerName,
       location: jobs.location,
+      siteName: jobs.siteName,
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
     })
     .from(jobs)
-    .where(eq(jobs.userId, userId))
+    .where(and(eq(jobs.userId, userId), ...jobFilterConditions(query)))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(JOB_LIST_LIMIT);
   if (jobRows.length === 0) return [];
@@ -64,6 +73,7 @@ export async function listJobSummaries(db: Db, userId: string): Promise<JobSumma
     jobNumber: row.jobNumber,
     customerName: row.customerName,
     location: row.location,
+    siteName: row.siteName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     tests: testsByJob.get(row.id) ?? [],

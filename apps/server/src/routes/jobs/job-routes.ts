@@ -1,6 +1,7 @@
 import {
   CreateJobRequestSchema,
   CreateTestRecordRequestSchema,
+  JobListQuerySchema,
   UpdateJobRequestSchema,
   type Job,
   type JobSummary,
@@ -30,7 +31,8 @@ export function registerJobRoutes(app: FastifyInstance, { database, sessions }: 
 
   app.get('/api/jobs', async (request, reply): Promise<JobSummary[]> => {
     const user = await sessions.requireUser(request, reply);
-    return listJobSummaries(db, user.id);
+    // The history's search and filter (decision 0408): 400 naming the parameter and reason.
+    return listJobSummaries(db, user.id, parseWith(JobListQuerySchema, request.query));
   });
 
   app.post('/api/jobs', async (request, reply): Promise<Job> => {

@@ -1,0 +1,51 @@
+import type { JobListQuery, JobVerdictFilter } from '@pipeproof/contracts';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { jobs, testRecords } from '../../db/schema';
+
+/** `%text%` for ILIKE with the text's own `%`, `_` and `\` matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const hasRecord = (testResult?: 'FAIL') =>
+  testResult
+    ? sql`exists (select 1 from ${testRecords} where ${testRecords.jobId} = ${jobs.id} and ${testRecords.testResult} = ${testResult})`
+    : sql`exists (select 1 from ${testRecords} where ${testRecords.jobId} = ${jobs.id})`;
+
+/**
+ * A job's verdict as a certificate's overall result would be (decision 0408): FAIL when any
+ * recorded test failed, PASS when it has tests and none failed, PENDING with no test recorded
+ * (a PENDING result is never stored, decision 0402).
+ */
+function verdictCondition(verdict: JobVerdictFilter): SQL {
+  switch (verdict) {
+    case 'FAIL':
+      return hasRecord('FAIL');
+    case 'PASS':
+      return sql`(${hasRecord()} and not ${hasRecord('FAIL')})`;
+    case 'PENDING':
+      return sql`not ${hasRecord()}`;
+  }
+}
+
+// Calendar days as the history shows them (format-job-date: dd/mm/yyyy in Europe/London).
+const createdOnDay = sql`(${jobs.createdAt} at time zone 'Europe/London')::date`;
+
+/** The WHERE conditions of the job history's search and filter (decision 0408), all ANDed. */
+export function jobFilterConditions(query: JobListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const text = or(
+      ilike(jobs.jobNumber, pattern),
+      ilike(jobs.customerName, pattern),
+      ilike(jobs.location, pattern),
+      ilike(jobs.siteName, pattern),
+    );
+    if (text) conditions.push(text);
+  }
+  if (query.verdict) conditions.push(verdictCondition(query.verdict));
+  if (query.from) conditions.push(sql`${createdOnDay} >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`${createdOnDay} <= ${query.to}::date`);
+  return conditions;
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClipboardCheck } from 'lucide-react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
@@ -90,8 +91,36 @@ function CalculatorPageView({
     </Suspense>
   );
 
+  const completedTests =
+    draft.completedTests.length > 0 ? (
+      <Suspense fallback={null}>
+        {calculatorType === 'industrial' ? (
+          <CompletedTestSummaries tests={draft.completedTests} actions={certificateButtons(null)} />
+        ) : (
+          <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
+        )}
+      </Suspense>
+    ) : null;
+  const results =
+    draft.run && page.result ? (
+      <Suspense fallback={<Spinner label="Loading results" />}>
+        <ResultsSection
+          step={7}
+          run={draft.run}
+          result={page.result}
+          isStale={page.isStale}
+          site={draft.site}
+          dispatch={dispatch}
+          handlers={actions.handlers}
+          certificate={page.liveVerdict ? certificateButtons(page.liveVerdict) : null}
+        />
+      </Suspense>
+    ) : null;
+
+  // Phones: one column, the results straight under Calculate. From 1024 px the inputs and the
+  // results side by side, the results column (and the timer in it) sticky (decision 0443).
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-7xl">
       <CalculatorHeader
         title={title}
         subtitle={subtitle}
@@ -104,62 +133,69 @@ function CalculatorPageView({
           <RejectedSaves rejected={sync.rejected} onDismiss={sync.dismissRejected} />
         </Suspense>
       ) : null}
-      <JobDetailsSection value={draft.jobDetails} dispatch={dispatch} />
-      {isShown('installation-type') ? (
-        <InstallationTypeSection step={2} draft={draft} dispatch={dispatch} />
-      ) : null}
-      {isShown('test-selection') ? (
-        <TestSelectionSection step={3} draft={draft} dispatch={dispatch} canPurge={page.canPurge} />
-      ) : null}
-      {isShown('pipe-configuration') ? (
-        <PipeConfigurationSection
-          step={4}
-          draft={draft}
-          dispatch={dispatch}
-          tier={tier}
-          liveVolume={page.liveVolume}
-        />
-      ) : null}
-      {isShown('meter-configuration') ? (
-        <MeterConfigurationSection step={5} draft={draft} dispatch={dispatch} />
-      ) : null}
-      {isShown('test-setup') ? (
-        <TestSetupSection
-          step={6}
-          draft={draft}
-          dispatch={dispatch}
-          canPurge={page.canPurge}
-          pressureWarning={page.pressureWarning}
-          onCalculate={actions.calculate}
-          isCalculating={actions.isCalculating}
-        />
-      ) : null}
-      {draft.completedTests.length > 0 ? (
-        <Suspense fallback={null}>
-          {calculatorType === 'industrial' ? (
-            <CompletedTestSummaries
-              tests={draft.completedTests}
-              actions={certificateButtons(null)}
-            />
-          ) : (
-            <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
-          )}
-        </Suspense>
-      ) : null}
-      {draft.run && page.result ? (
-        <Suspense fallback={<Spinner label="Loading results" />}>
-          <ResultsSection
-            step={7}
-            run={draft.run}
-            result={page.result}
-            isStale={page.isStale}
-            site={draft.site}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
+        <div data-calculator-inputs="" className="flex min-w-0 flex-col gap-6">
+          <JobDetailsSection
+            value={draft.jobDetails}
             dispatch={dispatch}
-            handlers={actions.handlers}
-            certificate={page.liveVerdict ? certificateButtons(page.liveVerdict) : null}
+            fold={page.foldFor('job-details')}
           />
-        </Suspense>
-      ) : null}
+          {isShown('installation-type') ? (
+            <InstallationTypeSection
+              step={2}
+              draft={draft}
+              dispatch={dispatch}
+              fold={page.foldFor('installation-type')}
+            />
+          ) : null}
+          {isShown('test-selection') ? (
+            <TestSelectionSection
+              step={3}
+              draft={draft}
+              dispatch={dispatch}
+              canPurge={page.canPurge}
+              fold={page.foldFor('test-selection')}
+            />
+          ) : null}
+          {isShown('pipe-configuration') ? (
+            <PipeConfigurationSection
+              step={4}
+              draft={draft}
+              dispatch={dispatch}
+              tier={tier}
+              liveVolume={page.liveVolume}
+              fold={page.foldFor('pipe-configuration')}
+            />
+          ) : null}
+          {isShown('meter-configuration') ? (
+            <MeterConfigurationSection
+              step={5}
+              draft={draft}
+              dispatch={dispatch}
+              fold={page.foldFor('meter-configuration')}
+            />
+          ) : null}
+          {isShown('test-setup') ? (
+            <TestSetupSection
+              step={6}
+              draft={draft}
+              dispatch={dispatch}
+              canPurge={page.canPurge}
+              pressureWarning={page.pressureWarning}
+              onCalculate={actions.calculate}
+              isCalculating={actions.isCalculating}
+              fold={page.foldFor('test-setup')}
+            />
+          ) : null}
+        </div>
+        <div
+          data-calculator-results=""
+          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-6 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
+        >
+          {results ?? <ResultsPlaceholder />}
+          {completedTests}
+        </div>
+      </div>
       <SafetyNotice />
       <VolumeThresholdDialog
         open={page.isOverVolume}
@@ -167,6 +203,8 @@ function CalculatorPageView({
         canUndo={draft.beforeOverflow !== null}
         onUndo={page.undoOverflow}
         onClearPipeInputs={page.clearPipeInputs}
+        carryOverNotes={page.carryOverNotes}
+        onGoToIndustrial={page.goToIndustrial}
       />
       {page.hasDeviceJob ? (
         <Suspense fallback={null}>
@@ -183,6 +221,19 @@ function CalculatorPageView({
         onConfirm={page.openJob.confirmOpen}
         onCancel={page.openJob.cancelOpen}
       />
+    </div>
+  );
+}
+
+/** Desktop only: where the results will be, so the page reads as two columns from the start. */
+function ResultsPlaceholder() {
+  return (
+    <div className="hidden flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-400 bg-white px-4 py-12 text-center lg:flex">
+      <ClipboardCheck aria-hidden="true" className="size-10 text-slate-500" />
+      <p className="text-lg font-bold">Results</p>
+      <p className="text-base text-slate-700">
+        The results, timer and readings appear here when you calculate.
+      </p>
     </div>
   );
 }

@@ -6,19 +6,27 @@ import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isExistingDisabled } from '../model/test-selection';
 import { describeRoomVolumeProblem, ROOM_VOLUME_LIMITS_M3 } from '../model/validate-calculation';
-import { SectionCard } from './section-card';
+import { SectionCard, type SectionFold } from './section-card';
 
 interface InstallationTypeSectionProps {
+  /** Folded into its summary once finished (decision 0442). */
+  fold?: SectionFold;
   draft: CalculatorDraft;
   dispatch: Dispatch<DraftAction>;
   step: number;
 }
 
 /** Step 2: new or existing (product.md §4: Existing conflicts with a strength test), and room volume. */
-export function InstallationTypeSection({ draft, dispatch, step }: InstallationTypeSectionProps) {
+export function InstallationTypeSection({
+  draft,
+  dispatch,
+  step,
+  fold,
+}: InstallationTypeSectionProps) {
   const existingDisabled = isExistingDisabled(draft);
   return (
     <SectionCard
+      fold={fold}
       sectionId="installation-type"
       step={step}
       title="Installation Type"

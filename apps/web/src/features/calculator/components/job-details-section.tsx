@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { JobDetails } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isJobDetailsComplete, JOB_DETAIL_LABELS } from '../model/sections';
-import { SectionCard } from './section-card';
+import { SectionCard, type SectionFold } from './section-card';
 
 const FIELD_ORDER: readonly (keyof JobDetails)[] = [
   'jobNumber',
@@ -23,14 +23,17 @@ const AUTOCOMPLETE: Readonly<Record<keyof JobDetails, string>> = {
 };
 
 interface JobDetailsSectionProps {
+  /** Folded into its summary once finished (decision 0442). */
+  fold?: SectionFold;
   value: JobDetails;
   dispatch: Dispatch<DraftAction>;
 }
 
 /** Step 1 (product.md §2, §3): all five job details are required on the test record. */
-export function JobDetailsSection({ value, dispatch }: JobDetailsSectionProps) {
+export function JobDetailsSection({ value, dispatch, fold }: JobDetailsSectionProps) {
   return (
     <SectionCard
+      fold={fold}
       sectionId="job-details"
       step={1}
       title="Job Details"

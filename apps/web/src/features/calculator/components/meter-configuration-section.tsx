@@ -3,9 +3,11 @@ import { JOB_CALCULATION_MAX_LINES } from '@pipeproof/contracts';
 import { MeterLinesFields } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
-import { SectionCard } from './section-card';
+import { SectionCard, type SectionFold } from './section-card';
 
 interface MeterConfigurationSectionProps {
+  /** Folded into its summary once finished (decision 0442). */
+  fold?: SectionFold;
   draft: CalculatorDraft;
   dispatch: Dispatch<DraftAction>;
   step: number;
@@ -16,9 +18,11 @@ export function MeterConfigurationSection({
   draft,
   dispatch,
   step,
+  fold,
 }: MeterConfigurationSectionProps) {
   return (
     <SectionCard
+      fold={fold}
       sectionId="meter-configuration"
       step={step}
       title="Meter Configuration"

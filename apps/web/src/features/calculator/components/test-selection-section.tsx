@@ -5,9 +5,11 @@ import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { TEST_DESCRIPTIONS } from '../model/option-labels';
 import { isStrengthTestDisabled } from '../model/test-selection';
-import { SectionCard } from './section-card';
+import { SectionCard, type SectionFold } from './section-card';
 
 interface TestSelectionSectionProps {
+  /** Folded into its summary once finished (decision 0442). */
+  fold?: SectionFold;
   draft: CalculatorDraft;
   dispatch: Dispatch<DraftAction>;
   step: number;
@@ -20,6 +22,7 @@ export function TestSelectionSection({
   dispatch,
   step,
   canPurge,
+  fold,
 }: TestSelectionSectionProps) {
   const strengthDisabled = isStrengthTestDisabled(draft);
   const describe = (test: OperationType): string => {
@@ -31,6 +34,7 @@ export function TestSelectionSection({
   };
   return (
     <SectionCard
+      fold={fold}
       sectionId="test-selection"
       step={step}
       title="Test Selection"

@@ -9,9 +9,11 @@ import { describeCalculateBlocker } from '../model/validate-calculation';
 import { IndustrialSetupFields } from './industrial-setup-fields';
 import { PressureSetupFields } from './pressure-setup-fields';
 import { PurgeSetupFields } from './purge-setup-fields';
-import { SectionCard } from './section-card';
+import { SectionCard, type SectionFold } from './section-card';
 
 interface TestSetupSectionProps {
+  /** Folded into its summary once finished (decision 0442). */
+  fold?: SectionFold;
   draft: CalculatorDraft;
   dispatch: Dispatch<DraftAction>;
   step: number;
@@ -47,12 +49,14 @@ export function TestSetupSection({
   pressureWarning,
   onCalculate,
   isCalculating = false,
+  fold,
 }: TestSetupSectionProps) {
   const isPurge = draft.testType === 'Purge';
   const blocker = describeCalculateBlocker(draft);
   const blockerId = useId();
   return (
     <SectionCard
+      fold={fold}
       sectionId="test-setup"
       step={step}
       title="Test Setup"

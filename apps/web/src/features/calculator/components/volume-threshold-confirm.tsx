@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Eraser, Factory, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +15,9 @@ export interface VolumeThresholdDialogProps {
   canUndo: boolean;
   onUndo: () => void;
   onClearPipeInputs: () => void;
+  /** What goes to the Industrial Calculator with the engineer, and what does not (decision 0447). */
+  carryOverNotes: readonly string[];
+  onGoToIndustrial: () => void;
 }
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -30,6 +32,8 @@ export function VolumeThresholdConfirm({
   canUndo,
   onUndo,
   onClearPipeInputs,
+  carryOverNotes,
+  onGoToIndustrial,
 }: VolumeThresholdDialogProps) {
   return (
     <DialogPrimitive.Root open={open}>
@@ -49,6 +53,11 @@ export function VolumeThresholdConfirm({
               Calculator (IGE/UP/1).
             </DialogDescription>
           </DialogHeader>
+          {carryOverNotes.map((note) => (
+            <p key={note} className="text-base text-slate-800">
+              {note}
+            </p>
+          ))}
           <DialogFooter className="sm:flex-wrap">
             {canUndo ? (
               <Button variant="ghost" onClick={onUndo}>
@@ -60,11 +69,9 @@ export function VolumeThresholdConfirm({
               <Eraser aria-hidden="true" />
               Clear Pipe Inputs
             </Button>
-            <Button asChild>
-              <Link to="/industrial">
-                <Factory aria-hidden="true" />
-                Go to Industrial Calculator
-              </Link>
+            <Button onClick={onGoToIndustrial}>
+              <Factory aria-hidden="true" />
+              Go to Industrial Calculator
             </Button>
           </DialogFooter>
         </DialogPrimitive.Content>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
@@ -15,13 +16,15 @@ import {
   type SectionId,
 } from '../model/sections';
 import { currentTestKind, evaluateRun } from '../model/test-runs';
-import { hasDeviceDraft } from '../storage/draft-storage';
+import { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
+import { hasDeviceDraft, loadDraft, saveDraft } from '../storage/draft-storage';
 import { useCalculatorActions } from './use-calculator-actions';
 import { useCalculatorDraft } from './use-calculator-draft';
 import { useEngineerPrefill } from './use-engineer-prefill';
 import { useJobDetailsSync } from './use-job-details-sync';
 import { useJobSync } from './use-job-sync';
 import { useOpenSavedJob } from './use-open-saved-job';
+import { useSectionFolding } from './use-section-folding';
 import {
   focusSectionHeading,
   scrollSectionIntoView,
@@ -63,6 +66,24 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
   const isOverVolume =
     calculatorType === 'commercial' && liveVolume !== null && liveVolume.totalM3 > 1;
 
+  const folding = useSectionFolding(
+    draft,
+    liveVolume ? liveVolume.pipeworkM3 + liveVolume.fittingsM3 : null,
+  );
+  const navigate = useNavigate();
+  // Over 1 m³: the job goes to the Industrial Calculator with the engineer (decision 0447).
+  const carryOverNotes = useMemo(() => {
+    if (!isOverVolume) return [];
+    const industrial = loadDraft(owner, 'industrial');
+    return describeIndustrialCarryOver(
+      draft,
+      industrial.status === 'restored' ? industrial.draft : null,
+    );
+  }, [isOverVolume, owner, draft]);
+  const goToIndustrial = () => {
+    saveDraft(owner, carryToIndustrial(draft));
+    void navigate('/industrial');
+  };
   const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
     null,
   );
@@ -87,8 +108,14 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
     tier,
     result,
     saveToAccount: sync.saveToAccount,
-    requestScroll: (section) =>
-      setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 })),
+    requestScroll: (section) => {
+      // Results shown: every finished input above them folds first, so the scroll lands on
+      // them (decision 0442). Sent back to an input section: it opens, with Test Setup's
+      // Calculate button.
+      if (section === 'results') folding.foldBefore(sectionIndex('results'));
+      else folding.unfold([section, 'test-setup']);
+      setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 }));
+    },
   });
   // The live result's verdict; null while a let-by test still has to pass (no record yet).
   const liveVerdict: VerdictStatus | null =
@@ -112,9 +139,12 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
     isOverVolume,
     actions,
     liveVerdict,
+    foldFor: folding.foldFor,
     /** Sections, once reached, stay shown (decision 0410). */
     isShown: (id: SectionId) => draft.reachedSection >= sectionIndex(id),
     undoOverflow: () => dispatch({ type: 'undo-overflow' }),
+    carryOverNotes,
+    goToIndustrial,
     clearPipeInputs: () => dispatch({ type: 'clear-pipe-inputs', id: createClientId() }),
   };
 }

@@ -38,6 +38,44 @@ export function focusSectionHeading(section: HTMLElement): void {
   section.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
 }
 
+/**
+ * Moves focus to a section's first field (decision 0442): the chosen radio of a group, else the
+ * first control that takes input. A section with none gets its heading focused instead.
+ */
+export function focusFirstField(section: HTMLElement): void {
+  const body = section.querySelector<HTMLElement>('[data-section-body]') ?? section;
+  const field = body.querySelector<HTMLElement>(
+    'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+  );
+  if (!field) {
+    focusSectionHeading(section);
+    return;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'radio' && field.name !== '') {
+    const checked = body.querySelector<HTMLInputElement>(
+      `input[type="radio"][name="${CSS.escape(field.name)}"]:checked`,
+    );
+    (checked ?? field).focus({ preventScroll: true });
+    return;
+  }
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * Focuses the section's first field, then brings it into view once the page has settled: moving
+ * focus may fold the sections above it (decision 0442), which moves it up the page.
+ */
+export function openSection(section: HTMLElement): void {
+  focusFirstField(section);
+  window.setTimeout(() => scrollSectionIntoView(section), 0);
+}
+
+/** Whether the last key was an arrow key: a radio chosen with the arrows is not a choice made yet. */
+let lastKeyWasArrow = false;
+function trackKeys(event: Event): void {
+  lastKeyWasArrow = event instanceof KeyboardEvent && event.key.startsWith('Arrow');
+}
+
 function isTyping(element: Element | null): element is HTMLElement {
   if (element instanceof HTMLTextAreaElement) return true;
   if (!(element instanceof HTMLInputElement)) return false;
@@ -47,7 +85,10 @@ function isTyping(element: Element | null): element is HTMLElement {
 /**
  * Scrolls to the section the engineer should do next whenever that moves on (product.md §2: each
  * section scrolls into view) — but not from under a field being typed in: then it waits until
- * the engineer leaves the field, and skips it if they moved into that section themselves.
+ * the engineer leaves the field, and skips it if they moved into that section themselves. When
+ * the engineer's focus went nowhere else (a choice tapped, the keyboard's Done), the next section
+ * opens with focus on its first field (decision 0442); a radio moved along with the arrow keys
+ * keeps the focus, so the keyboard can still go through the choices.
  */
 export function useScrollToNextSection(
   targetIndex: number,
@@ -59,19 +100,34 @@ export function useScrollToNextSection(
     latestGetSection.current = getSection;
   });
   useEffect(() => {
+    document.addEventListener('keydown', trackKeys, true);
+    document.addEventListener('pointerdown', trackKeys, true);
+    return () => {
+      document.removeEventListener('keydown', trackKeys, true);
+      document.removeEventListener('pointerdown', trackKeys, true);
+    };
+  }, []);
+  useEffect(() => {
     const hasMovedOn = targetIndex > previous.current;
     previous.current = targetIndex;
     if (!hasMovedOn) return;
     const active = document.activeElement;
-    const scroll = () => {
+    // afterTyping: the engineer has just left a field for wherever they went next (not stolen).
+    const scroll = (afterTyping: boolean) => {
       const section = latestGetSection.current(targetIndex);
-      if (section && !section.contains(document.activeElement)) scrollSectionIntoView(section);
+      if (!(section instanceof HTMLElement) || section.contains(document.activeElement)) return;
+      const focus = document.activeElement;
+      const focusWentNowhere = focus === null || focus === document.body;
+      const choseARadio =
+        !afterTyping && focus instanceof HTMLInputElement && focus.type === 'radio';
+      if (focusWentNowhere || (choseARadio && !lastKeyWasArrow)) openSection(section);
+      else scrollSectionIntoView(section);
     };
     if (!isTyping(active)) {
-      scroll();
+      scroll(false);
       return;
     }
-    const onLeave = () => window.setTimeout(scroll, 0);
+    const onLeave = () => window.setTimeout(() => scroll(true), 0);
     active.addEventListener('focusout', onLeave, { once: true });
     return () => active.removeEventListener('focusout', onLeave);
   }, [targetIndex]);

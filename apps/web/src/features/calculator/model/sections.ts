@@ -68,3 +68,9 @@ export function computeScrollTarget(draft: CalculatorDraft): number {
   while (index < draft.reachedSection && isDone[index] === true) index += 1;
   return index;
 }
+
+/** The sections above Results: the ones that fold into a one-line summary (decision 0442). */
+export const INPUT_SECTIONS = SECTION_ORDER.filter(
+  (id): id is Exclude<SectionId, 'results'> => id !== 'results',
+);
+export type InputSectionId = (typeof INPUT_SECTIONS)[number];

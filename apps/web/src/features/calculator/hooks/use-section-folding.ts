@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { sectionElementId, type SectionFold } from '../components/section-card';
+import type { CalculatorDraft } from '../model/calculator-draft';
+import { isSectionFoldable, summariseSection } from '../model/section-folding';
+import { INPUT_SECTIONS, sectionIndex, type InputSectionId } from '../model/sections';
+import { openSection, whenElementAppears } from './use-section-scroll';
+
+type Folded = ReadonlySet<InputSectionId>;
+
+/** The finished sections before `index` that are shown: what moving on to `index` folds. */
+function finishedBefore(draft: CalculatorDraft, index: number): InputSectionId[] {
+  return INPUT_SECTIONS.filter(
+    (id) =>
+      sectionIndex(id) < index &&
+      sectionIndex(id) <= draft.reachedSection &&
+      isSectionFoldable(draft, id),
+  );
+}
+
+/** A job opened with results already worked out shows them under its folded inputs. */
+function initiallyFolded(draft: CalculatorDraft): Folded {
+  return new Set(draft.run === null ? [] : finishedBefore(draft, sectionIndex('results')));
+}
+
+function withAdded(folded: Folded, ids: readonly InputSectionId[]): Folded {
+  if (ids.every((id) => folded.has(id))) return folded;
+  return new Set([...folded, ...ids]);
+}
+
+/**
+ * Which sections are folded into their one-line summary (decision 0442). A section folds once it
+ * is finished (isSectionFoldable) and the engineer moves on from it: their focus goes into a later
+ * section (a tap, Tab, or the page opening the next section), or Calculate shows the results.
+ * 'Edit' unfolds it with focus on its first field. Kept in memory only: the draft, its saving and
+ * its offline behaviour do not change; a job reopened with results starts with its inputs folded.
+ */
+export function useSectionFolding(draft: CalculatorDraft, pipeworkM3: number | null) {
+  const [folded, setFolded] = useState<Folded>(() => initiallyFolded(draft));
+  // Another job (opened, or Clear All Data) starts folded afresh.
+  const [jobClientId, setJobClientId] = useState(draft.jobClientId);
+  if (jobClientId !== draft.jobClientId) {
+    setJobClientId(draft.jobClientId);
+    setFolded(initiallyFolded(draft));
+  }
+  const latestDraft = useRef(draft);
+  useEffect(() => {
+    latestDraft.current = draft;
+  });
+
+  const foldBefore = useCallback((index: number) => {
+    setFolded((previous) => withAdded(previous, finishedBefore(latestDraft.current, index)));
+  }, []);
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const section = target?.closest('[data-calculator-section]');
+      const id = section?.getAttribute('data-calculator-section');
+      if (!id) return;
+      const index = sectionIndex(id as InputSectionId);
+      if (index > 0) foldBefore(index);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [foldBefore]);
+
+  const [openRequest, setOpenRequest] = useState<{ id: InputSectionId; seq: number } | null>(null);
+  useEffect(() => {
+    if (!openRequest) return;
+    return whenElementAppears(sectionElementId(openRequest.id), openSection);
+  }, [openRequest]);
+
+  const unfold = useCallback((ids: readonly InputSectionId[]) => {
+    setFolded((previous) =>
+      ids.some((id) => previous.has(id))
+        ? new Set([...previous].filter((id) => !ids.includes(id)))
+        : previous,
+    );
+  }, []);
+
+  const foldFor = (id: InputSectionId): SectionFold => ({
+    // A folded section whose answers stop being valid (e.g. 'Clear Pipe Inputs') opens again.
+    isFolded: folded.has(id) && isSectionFoldable(draft, id),
+    summary: summariseSection(draft, id, pipeworkM3),
+    onEdit: () => {
+      unfold([id]);
+      setOpenRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));
+    },
+  });
+
+  return { foldFor, foldBefore, unfold };
+}
+
+export type SectionFolding = ReturnType<typeof useSectionFolding>;

@@ -224,7 +224,7 @@ test('a Free engineer cannot choose 32 mm pipe, meets the Upgrade Required card 
   await expect(setup.getByText('Purge calculations need a Premium subscription.')).toBeVisible();
   await expect(setup.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
     'href',
-    '/subscribe?tier=premium',
+    '/subscribe?tier=premium&returnTo=%2Fcommercial',
   );
 
   await region(page, 'Pipe Configuration').getByLabel('Length (m)').fill('1500');

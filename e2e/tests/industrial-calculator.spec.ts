@@ -178,7 +178,7 @@ test('a Basic engineer meets the Professional gate, and the API refuses the calc
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
     'href',
-    '/subscribe?tier=professional',
+    '/subscribe?tier=professional&returnTo=%2Findustrial',
   );
   await expect(page.getByRole('region', { name: 'Job Details' })).toHaveCount(0);
 

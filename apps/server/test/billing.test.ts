@@ -57,6 +57,33 @@ describe('POST /api/checkout-session', () => {
     expect(error.message).toContain(reason);
   });
 
+  // Decision 0438: the way back is a path on this site, never another site (open redirect).
+  it.each([
+    'https://evil.example/account',
+    '//evil.example/account',
+    '/\\evil.example',
+    '/\tevil',
+    'account',
+    'javascript:alert(1)',
+    `/${'a'.repeat(2048)}`,
+    42,
+  ])('refuses the return path %j with a 400 naming it', async (returnTo) => {
+    const subscriber = await signUpSubscriber(h.server);
+    const response = await subscriber.browser.post('/api/checkout-session', {
+      tier: 'premium',
+      attemptId: randomUUID(),
+      returnTo,
+    });
+    const error = await expectError(response, 400);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'returnTo' });
+    expect(error.message).toContain('Return path must be a path on this site');
+    expect(
+      requestsTo('/v1/checkout/sessions').filter(
+        (r) => r.params.client_reference_id === subscriber.id,
+      ),
+    ).toEqual([]);
+  });
+
   it('opens Checkout in subscription mode for the plan, with one customer per user and the user id in metadata', async () => {
     const subscriber = await signUpSubscriber(h.server);
     const customersBefore = requestsTo('/v1/customers').length;
@@ -83,6 +110,29 @@ describe('POST /api/checkout-session', () => {
       FAKE_STRIPE_PRICES.basic,
     );
     expect(h.fake.store.customer(customerId).metadata).toEqual({ userId: subscriber.id });
+  });
+
+  it('sends the browser back to the page the engineer came from, with upgraded=true (decision 0438)', async () => {
+    const subscriber = await signUpSubscriber(h.server);
+    const open = async (returnTo: string) => {
+      const response = await subscriber.browser.post('/api/checkout-session', {
+        tier: 'basic',
+        attemptId: randomUUID(),
+        returnTo,
+      });
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      return h.fake.store.session(url.split('/').pop() ?? '');
+    };
+    expect(await open('/calc')).toMatchObject({
+      success_url: 'http://pipeproof.test/calc?upgraded=true',
+      cancel_url: 'http://pipeproof.test/subscribe?tier=basic&returnTo=%2Fcalc',
+    });
+    expect(await open('/commercial?job=7#results')).toMatchObject({
+      success_url: 'http://pipeproof.test/commercial?job=7&upgraded=true',
+      cancel_url:
+        'http://pipeproof.test/subscribe?tier=basic&returnTo=%2Fcommercial%3Fjob%3D7%23results',
+    });
   });
 
   it('uses one idempotency key per attempt: a retried attempt gets the same session, a new one a new session', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameSitePathSchema } from '../auth/same-site-path';
 import { PAID_TIERS } from '../tiers/tier-names';
 
 const isMissing = (input: unknown): boolean => input === undefined || input === null;
@@ -14,7 +15,9 @@ export const RequestedPlanSchema = z.enum(PAID_TIERS, {
 /**
  * POST /api/checkout-session: start Stripe Checkout for a paid plan. `attemptId` is made by the
  * browser for each press of the button, so a retried request opens the same Checkout session
- * (it becomes the Stripe idempotency key, decision 0502).
+ * (it becomes the Stripe idempotency key, decision 0502). `returnTo` is the page on this site to
+ * come back to after paying (the job in progress, decision 0438): a path only, never another
+ * site; without it, the account page.
  */
 export const CheckoutSessionRequestSchema = z.object({
   tier: RequestedPlanSchema,
@@ -24,6 +27,9 @@ export const CheckoutSessionRequestSchema = z.object({
         ? 'Attempt id is required: send a UUID made for this attempt.'
         : 'Attempt id must be a UUID.',
   }),
+  returnTo: sameSitePathSchema('Return path')
+    .nullish()
+    .transform((path) => path ?? undefined),
 });
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 

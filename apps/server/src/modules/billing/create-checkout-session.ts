@@ -7,8 +7,26 @@ import { getOrCreateCustomer, type BillingUser } from './get-or-create-customer'
 import { priceForTier } from './plan-prices';
 import { isLiveSubscriptionState } from './tier-for-subscription-state';
 
-/** Where Stripe Checkout sends the browser back (product.md §4: the return URL carries upgraded=true). */
+/** Where Stripe Checkout sends the browser back by default (product.md §4: the return URL carries upgraded=true). */
 export const CHECKOUT_SUCCESS_PATH = '/account?upgraded=true';
+
+/**
+ * The page to come back to after paying, with upgraded=true added to its query (decision 0438).
+ * `returnTo` is already a same-site path (contracts' sameSitePathSchema: no scheme, no '//', no
+ * backslash or control character), so the URL stays on this app's BASE_URL.
+ */
+export function checkoutSuccessPath(returnTo: string | undefined): string {
+  if (returnTo === undefined) return CHECKOUT_SUCCESS_PATH;
+  const hashAt = returnTo.indexOf('#');
+  const path = hashAt < 0 ? returnTo : returnTo.slice(0, hashAt);
+  return `${path}${path.includes('?') ? '&' : '?'}upgraded=true`;
+}
+
+/** Back to the subscribe page from Stripe's 'Cancel and go back', keeping the way back. */
+function checkoutCancelPath(request: CheckoutSessionRequest): string {
+  const returnTo = request.returnTo ? `&returnTo=${encodeURIComponent(request.returnTo)}` : '';
+  return `/subscribe?tier=${request.tier}${returnTo}`;
+}
 
 /**
  * Starts Stripe Checkout for a new subscription (subscription mode, the user's one customer,
@@ -38,8 +56,8 @@ export async function createCheckoutSession(
       line_items: [{ price: priceForTier(ctx.prices, request.tier), quantity: 1 }],
       metadata,
       subscription_data: { metadata },
-      success_url: `${ctx.baseUrl}${CHECKOUT_SUCCESS_PATH}`,
-      cancel_url: `${ctx.baseUrl}/subscribe?tier=${request.tier}`,
+      success_url: `${ctx.baseUrl}${checkoutSuccessPath(request.returnTo)}`,
+      cancel_url: `${ctx.baseUrl}${checkoutCancelPath(request)}`,
     },
     { idempotencyKey: `pipeproof-checkout-${user.id}-${request.attemptId}` },
   );

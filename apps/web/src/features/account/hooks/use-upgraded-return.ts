@@ -8,9 +8,11 @@ import { refreshSubscription } from '../api/refresh-subscription';
 import { BILLING_TOASTS } from '../billing-toasts';
 
 /**
- * The return from Stripe Checkout (product.md §4): the URL carries upgraded=true. Post a subscription
- * refresh (the webhook may not have arrived yet), say so, read the status and the user afresh and
- * drop the query string, so a reload does not do it again. Mounted once, in the app layout.
+ * The return from Stripe Checkout (product.md §4): the URL carries upgraded=true, on the account page
+ * or on the page the engineer upgraded from (decision 0438). Post a subscription refresh (the
+ * webhook may not have arrived yet), say so, read the status and the user afresh and drop
+ * `upgraded` from the address (keeping the page's own query, e.g. ?job=…), so a reload does not do
+ * it again. Mounted once, in the app layout.
  */
 export function useUpgradedReturn(): void {
   const { pathname, search } = useLocation();
@@ -22,7 +24,10 @@ export function useUpgradedReturn(): void {
   useEffect(() => {
     if (!isReturn || handled.current === pathname + search) return;
     handled.current = pathname + search;
-    void navigate(pathname, { replace: true });
+    const rest = new URLSearchParams(search);
+    rest.delete('upgraded');
+    const query = rest.toString();
+    void navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
     refreshSubscription().then(
       () => {
         toast.success(BILLING_TOASTS.updated, { description: BILLING_TOASTS.activated });

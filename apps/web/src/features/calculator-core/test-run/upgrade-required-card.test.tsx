@@ -8,7 +8,7 @@ const PURGE_GATE = 'Purge calculations need a Premium subscription.';
 
 function renderCard(requiredTier: Tier, title?: string) {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/commercial?job=42']}>
       <UpgradeRequiredCard message={PURGE_GATE} requiredTier={requiredTier} title={title} />
     </MemoryRouter>,
   );
@@ -21,6 +21,7 @@ const planNames = (card: HTMLElement) =>
     .map((plan) => plan.getAttribute('aria-label'));
 
 describe('UpgradeRequiredCard', () => {
+  // The page the gate was met on goes with the link, so paying brings the engineer back (decision 0438).
   it('says why, then offers Premium and Professional with prices, features and links', () => {
     const card = renderCard('premium');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Upgrade Required');
@@ -34,13 +35,13 @@ describe('UpgradeRequiredCard', () => {
     );
     expect(within(premium).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
-      '/subscribe?tier=premium',
+      '/subscribe?tier=premium&returnTo=%2Fcommercial%3Fjob%3D42',
     );
     const professional = within(card).getByRole('article', { name: 'Professional plan' });
     expect(professional).toHaveTextContent('£5/month');
     expect(
       within(professional).getByRole('link', { name: 'Upgrade to Professional' }),
-    ).toHaveAttribute('href', '/subscribe?tier=professional');
+    ).toHaveAttribute('href', '/subscribe?tier=professional&returnTo=%2Fcommercial%3Fjob%3D42');
   });
 
   it.each([
@@ -56,7 +57,7 @@ describe('UpgradeRequiredCard', () => {
     const card = renderCard('professional', 'Professional Subscription Required');
     expect(within(card).getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
       'href',
-      '/subscribe?tier=professional',
+      '/subscribe?tier=professional&returnTo=%2Fcommercial%3Fjob%3D42',
     );
   });
 });

@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useId, type ElementType, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { LockKeyhole } from 'lucide-react';
 import { PAID_TIERS, TIER_POLICY, isTierAtLeast, type Tier } from '@pipeproof/contracts';
 import { PlanCard } from '../../../components/plan-card';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+
+type TextSlot = ElementType<{ className?: string; children?: ReactNode }>;
 
 interface UpgradeRequiredCardProps {
   /** One of the gate messages of product.md §6, e.g. 'Purge calculations need a Premium subscription.'. */
@@ -12,6 +14,12 @@ interface UpgradeRequiredCardProps {
   /** The cheapest tier that unlocks the feature; it and every tier above it are offered. */
   requiredTier: Tier;
   title?: string;
+  /**
+   * Inside a dialog: the dialog's own title and description elements take the card's title and
+   * message, so the dialog is named and described by them; the card is then not a region itself.
+   */
+  dialogSlots?: { Title: TextSlot; Description: TextSlot };
+  className?: string;
 }
 
 // By the card's own width (it sits in a page or in a results column): no orphaned third card.
@@ -21,29 +29,48 @@ const PLAN_GRID_CLASSES: Record<number, string> = {
   3: '@2xl:grid-cols-3',
 };
 
+/** The page to come back to after paying (decision 0438): where the engineer met the gate. */
+export function subscribeHref(tier: Tier, returnTo: string): string {
+  return `/subscribe?tier=${tier}&returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /** What a blocked user sees (product.md §6): why, and the plans that unlock it, with prices. */
 export function UpgradeRequiredCard({
   message,
   requiredTier,
   title = 'Upgrade Required',
+  dialogSlots,
+  className,
 }: UpgradeRequiredCardProps) {
   const titleId = useId();
+  const { pathname, search } = useLocation();
   // Free is never a way up, and /subscribe only takes paid tiers.
   const tiers = PAID_TIERS.filter((tier) => isTierAtLeast(tier, requiredTier));
+  const Message: TextSlot = dialogSlots?.Description ?? 'p';
+  const Outer = dialogSlots ? 'div' : 'section';
+  const titleClasses = 'pr-10 text-xl leading-tight font-bold';
   return (
-    <section
-      aria-labelledby={titleId}
-      className="@container rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:p-6"
+    <Outer
+      aria-labelledby={dialogSlots ? undefined : titleId}
+      className={cn(
+        '@container rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:p-6',
+        className,
+      )}
     >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-200 text-amber-900">
           <LockKeyhole aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
-          <h2 id={titleId} className="text-xl leading-tight font-bold">
-            {title}
-          </h2>
-          <p className="mt-1 text-base text-slate-800">{message}</p>
+          {/* The dialog's title element keeps the id Radix names the dialog by. */}
+          {dialogSlots ? (
+            <dialogSlots.Title className={titleClasses}>{title}</dialogSlots.Title>
+          ) : (
+            <h2 id={titleId} className={titleClasses}>
+              {title}
+            </h2>
+          )}
+          <Message className="mt-1 text-base text-slate-800">{message}</Message>
         </div>
       </div>
       <div
@@ -52,11 +79,13 @@ export function UpgradeRequiredCard({
         {tiers.map((tier) => (
           <PlanCard key={tier} tier={tier}>
             <Button asChild variant={tier === requiredTier ? 'primary' : 'secondary'}>
-              <Link to={`/subscribe?tier=${tier}`}>Upgrade to {TIER_POLICY[tier].label}</Link>
+              <Link to={subscribeHref(tier, pathname + search)}>
+                Upgrade to {TIER_POLICY[tier].label}
+              </Link>
             </Button>
           </PlanCard>
         ))}
       </div>
-    </section>
+    </Outer>
   );
 }

@@ -111,7 +111,7 @@ describe('Installation Type and Test Selection (product.md §4)', () => {
     ).toBeInTheDocument();
     expect(within(setup).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
-      '/subscribe?tier=premium',
+      '/subscribe?tier=premium&returnTo=%2Fcommercial',
     );
     expect(
       within(setup).queryByRole('button', { name: 'Calculate Purge' }),

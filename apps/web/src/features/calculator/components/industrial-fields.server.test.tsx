@@ -40,7 +40,7 @@ describe('/industrial is behind the Professional gate (product.md §2, §6)', ()
     expect(screen.getByRole('article', { name: 'Professional plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Professional' })).toHaveAttribute(
       'href',
-      '/subscribe?tier=professional',
+      '/subscribe?tier=professional&returnTo=%2Findustrial',
     );
     const signIn = screen.getByText(/Already on the Professional plan\?/);
     expect(within(signIn).getByRole('link', { name: 'Sign in' })).toHaveAttribute(

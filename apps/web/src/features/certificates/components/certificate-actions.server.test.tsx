@@ -110,15 +110,73 @@ describe('certificates from the account page', () => {
     expect(await html.text()).toContain(jobNumber);
   });
 
-  it('a Basic engineer asking for a PDF gets product.md’s Premium message, and nothing is issued', async () => {
+  it('a Basic engineer asking for a PDF meets the Upgrade Required card naming Premium; nothing is issued; Escape goes back to the button', async () => {
     signInAs('basic');
     const jobNumber = `GATE-${crypto.randomUUID().slice(0, 8)}`;
     await savedJobWithTest(jobNumber);
     const { user } = await renderAccount();
-    await user.click(
-      await screen.findByRole('button', { name: `Export PDF for job ${jobNumber}` }),
+    const button = await screen.findByRole('button', { name: `Export PDF for job ${jobNumber}` });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    expect(dialog).toHaveAccessibleDescription(FEATURE_GATE_MESSAGES.pdfExport);
+    expect(FEATURE_GATE_MESSAGES.pdfExport).toBe('Export PDF needs a Premium subscription.');
+    const plans = within(dialog)
+      .getAllByRole('article')
+      .map((plan) => plan.getAttribute('aria-label'));
+    expect(plans).toEqual(['Premium plan', 'Professional plan']);
+    const premium = within(dialog).getByRole('article', { name: 'Premium plan' });
+    expect(premium).toHaveTextContent('£2/month');
+    expect(within(premium).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/subscribe?tier=premium&returnTo=%2Faccount',
     );
-    expect(await screen.findByText(FEATURE_GATE_MESSAGES.pdfExport)).toBeInTheDocument();
+    // Focus is in the dialog, not left on the page behind it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     expect(hardNavigate).not.toHaveBeenCalled();
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('a Free engineer pressing Print Report is offered Basic and up, with prices and links; Close returns focus', async () => {
+    signInAs('free');
+    const jobNumber = `FREE-${crypto.randomUUID().slice(0, 8)}`;
+    await savedJobWithTest(jobNumber);
+    const { user } = await renderAccount();
+    const button = await screen.findByRole('button', { name: `Print Report for job ${jobNumber}` });
+    await user.click(button);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    expect(dialog).toHaveAccessibleDescription('Print Report needs a Basic subscription.');
+    const basic = within(dialog).getByRole('article', { name: 'Basic plan' });
+    expect(basic).toHaveTextContent('£1/month');
+    expect(within(basic).getByRole('link', { name: 'Upgrade to Basic' })).toHaveAttribute(
+      'href',
+      '/subscribe?tier=basic&returnTo=%2Faccount',
+    );
+    expect(within(dialog).getAllByRole('link', { name: /^Upgrade to / })).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
+  it('Upgrade to Basic opens the subscribe page, carrying the way back', async () => {
+    signInAs('free');
+    const jobNumber = `WAY-${crypto.randomUUID().slice(0, 8)}`;
+    await savedJobWithTest(jobNumber);
+    const { user, currentPath } = await renderAccount();
+    await user.click(
+      await screen.findByRole('button', { name: `Print Report for job ${jobNumber}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    await user.click(within(dialog).getByRole('link', { name: 'Upgrade to Basic' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/subscribe?tier=basic&returnTo=%2Faccount');
   });
 });

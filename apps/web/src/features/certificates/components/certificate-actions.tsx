@@ -1,8 +1,13 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, Printer } from 'lucide-react';
 import { toast } from 'sonner';
-import { findFeatureGate, type GatedFeature, type Tier } from '@pipeproof/contracts';
+import {
+  findFeatureGate,
+  type FeatureGate,
+  type GatedFeature,
+  type Tier,
+} from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { CERTIFICATE_RETURN_KEY } from '../../../certificate-page/wire-certificate-page';
 import { hardNavigate } from '../../../lib/hard-navigate';
@@ -15,6 +20,11 @@ import {
 } from '../api/certificates';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
+
+// Loaded on the first press below the plan (decision 0641: no dialog library on first load).
+const UpgradeRequiredDialog = lazy(async () => ({
+  default: (await import('./upgrade-required-dialog')).UpgradeRequiredDialog,
+}));
 
 interface CertificateActionsProps {
   tier: Tier;
@@ -45,7 +55,7 @@ type Kind = 'print' | 'pdf';
 /**
  * 'Print Report' (Basic and above) and 'Export PDF' (Premium and above) for a saved job's tests
  * (decision 0430, product.md §5, §8). The server issues the certificate from the saved job and refuses the
- * same tiers; here the gate only explains.
+ * same tiers; here a press below the plan opens the 'Upgrade Required' card (decision 0437).
  */
 export function CertificateActions({
   tier,
@@ -60,6 +70,18 @@ export function CertificateActions({
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Kind | null>(null);
   const [queued, setQueued] = useState<Kind | null>(null);
+  const [gate, setGate] = useState<FeatureGate | null>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const pdfButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<Kind>('print');
+  const wasGated = useRef(false);
+  // Once the card's dialog has gone, back to the button that opened it (as a trigger would be).
+  useEffect(() => {
+    if (wasGated.current && gate === null) {
+      (pressed.current === 'print' ? printButton : pdfButton).current?.focus();
+    }
+    wasGated.current = gate !== null;
+  }, [gate]);
 
   async function issue(kind: Kind) {
     setPending(kind);
@@ -87,9 +109,10 @@ export function CertificateActions({
 
   function press(kind: Kind) {
     const feature: GatedFeature = kind === 'print' ? 'printReport' : 'pdfExport';
-    const gate = findFeatureGate(tier, feature);
-    if (gate) {
-      toast.error('Subscription Required', { description: gate.message });
+    const featureGate = findFeatureGate(tier, feature);
+    if (featureGate) {
+      pressed.current = kind;
+      setGate(featureGate);
       return;
     }
     if (notReady) {
@@ -122,7 +145,9 @@ export function CertificateActions({
   return (
     <div className="grid gap-3 sm:flex sm:flex-wrap">
       <Button
+        ref={printButton}
         variant="secondary"
+        aria-haspopup={findFeatureGate(tier, 'printReport') ? 'dialog' : undefined}
         onClick={() => press('print')}
         disabled={pending !== null || queued !== null}
         aria-label={`Print Report${suffix}`}
@@ -131,7 +156,9 @@ export function CertificateActions({
         {label('print', 'Print Report')}
       </Button>
       <Button
+        ref={pdfButton}
         variant="secondary"
+        aria-haspopup={findFeatureGate(tier, 'pdfExport') ? 'dialog' : undefined}
         onClick={() => press('pdf')}
         disabled={pending !== null || queued !== null}
         aria-label={`Export PDF${suffix}`}
@@ -139,6 +166,11 @@ export function CertificateActions({
         <FileDown aria-hidden="true" />
         {label('pdf', 'Export PDF')}
       </Button>
+      {gate ? (
+        <Suspense fallback={null}>
+          <UpgradeRequiredDialog gate={gate} onClose={() => setGate(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe('tier gates from contracts (product.md §6)', () => {
     expect(within(results).getByText(CALCULATION_GATE_MESSAGES.purge)).toBeInTheDocument();
     expect(within(results).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
       'href',
-      '/subscribe?tier=premium',
+      '/subscribe?tier=premium&returnTo=%2Fcalc',
     );
     await user.click(getTestResultsButton());
     expect(await toast('Subscription Required')).toHaveTextContent(CALCULATION_GATE_MESSAGES.purge);

@@ -19,6 +19,8 @@ interface ChangePlanPanelProps {
   target: PaidTier;
   current: PaidTier;
   status: SubscriptionStatus;
+  /** Where to go once the plan has changed (decision 0438); the account page without it. */
+  returnTo?: string | null;
 }
 
 function describeChange({ target, current, status }: ChangePlanPanelProps) {
@@ -58,7 +60,7 @@ export function ChangePlanPanel(props: ChangePlanPanelProps) {
     changePlan.mutateAsync(props.target).then(
       (answer) => {
         toast.success(PLAN_CHANGED_TOAST, { description: answer.message });
-        void navigate('/account');
+        void navigate(props.returnTo ?? '/account');
       },
       // Shown from changePlan.error below.
       () => undefined,

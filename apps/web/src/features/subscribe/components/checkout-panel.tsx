@@ -9,11 +9,15 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 
 const CHECKOUT_FAILED = 'Checkout could not be opened. Check your connection and try again.';
 
-/** A new subscription: off to Stripe's secure Checkout page, back with upgraded=true. */
-export function CheckoutPanel({ tier }: { tier: PaidTier }) {
+/**
+ * A new subscription: off to Stripe's secure Checkout page, back with upgraded=true to `returnTo`
+ * (the job the engineer was on, decision 0438) or to the account page.
+ */
+export function CheckoutPanel({ tier, returnTo }: { tier: PaidTier; returnTo: string | null }) {
   const checkout = useCreateCheckoutSession();
   const policy = TIER_POLICY[tier];
-  const onCheckout = () => checkout.mutate(tier, { onSuccess: ({ url }) => hardNavigate(url) });
+  const onCheckout = () =>
+    checkout.mutate({ tier, returnTo }, { onSuccess: ({ url }) => hardNavigate(url) });
   const error = checkout.error;
   // Navigating away takes a moment after success: keep the button busy until the page goes.
   const isBusy = checkout.isPending || checkout.isSuccess;

@@ -97,19 +97,71 @@ describe('subscribe page', () => {
       );
     });
 
+    it('Checkout from an Upgrade Required card comes back to the job in progress (decision 0438)', async () => {
+      switchServer('payments');
+      const signUp = await serverFetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: uniqueEmail('checkout-return'),
+          password: 'checkout-password-1',
+          name: 'Pat Fitter',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+
+      const first = renderApp('/subscribe?tier=basic&returnTo=%2Fcommercial%3Fjob%3D7');
+      await first.user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+      const checkoutUrl = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+      const paid = await serverFetch(`${checkoutUrl}/pay`, { method: 'POST' });
+      const returnUrl = new URL(paid.headers.get('location') ?? '');
+      expect(returnUrl.pathname + returnUrl.search).toBe('/commercial?job=7&upgraded=true');
+
+      cleanup();
+      const back = renderApp('/calc?upgraded=true');
+      expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
+      await waitFor(() => expect(back.currentPath()).toBe('/calc'));
+      expect(await screen.findByRole('link', { name: 'Basic plan — account' })).toBeVisible();
+    });
+
+    it('a return path to another site is ignored: Checkout comes back to the account page', async () => {
+      switchServer('payments');
+      const signUp = await serverFetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: uniqueEmail('checkout-evil'),
+          password: 'checkout-password-1',
+          name: 'Pat Fitter',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const view = renderApp('/subscribe?tier=basic&returnTo=%2F%2Fevil.example%2Faccount');
+      await view.user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+      const checkoutUrl = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+      const paid = await serverFetch(`${checkoutUrl}/pay`, { method: 'POST' });
+      const returnUrl = new URL(paid.headers.get('location') ?? '');
+      expect(returnUrl.origin).not.toContain('evil');
+      expect(returnUrl.pathname + returnUrl.search).toBe('/account?upgraded=true');
+    });
+
     it('a subscriber upgrades at once and books a downgrade for the end of the period', async () => {
       await signUpStripeSubscriber('premium');
-      const upgrade = renderApp('/subscribe?tier=professional');
+      const upgrade = renderApp('/subscribe?tier=professional&returnTo=%2Fcalc');
       expect(await screen.findByRole('heading', { name: 'Upgrade now' })).toBeInTheDocument();
       expect(
         screen.getByRole('heading', { level: 1, name: 'Change to Professional' }),
       ).toBeInTheDocument();
       await upgrade.user.click(screen.getByRole('button', { name: 'Upgrade to Professional' }));
       expect(await screen.findByText('Plan Changed')).toBeInTheDocument();
-      await waitFor(() => expect(upgrade.currentPath()).toBe('/account'));
+      // Back to the page the upgrade was asked for from (decision 0438).
+      await waitFor(() => expect(upgrade.currentPath()).toBe('/calc'));
       expect(
         await screen.findByRole('link', { name: 'Professional plan — account' }),
       ).toBeVisible();
+      await screen.findByRole('heading', { level: 1, name: 'Calculator' });
 
       cleanup();
       const downgrade = renderApp('/subscribe?tier=basic');

@@ -10,6 +10,7 @@ import { PlanCard } from '../../../components/plan-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-config';
+import { isSafeReturnPath } from '../../../lib/return-path';
 import { useUser } from '../../../lib/session';
 import { useSubscriptionStatus } from '../../../lib/subscription-status';
 import { ChangePlanPanel } from './change-plan-panel';
@@ -20,21 +21,36 @@ function parsePaidTier(value: string | null): PaidTier | null {
   return PAID_TIERS.find((tier) => tier === value) ?? null;
 }
 
+/**
+ * The page the engineer met the gate on (`returnTo`, decision 0438): a path on this site, and not
+ * this page or the sign-in page (which would only lead back here). The server checks it again.
+ */
+function parseReturnTo(value: string | null): string | null {
+  if (!isSafeReturnPath(value)) return null;
+  return /^\/(subscribe|sign-in)(?=[/?#]|$)/.test(value) ? null : value;
+}
+
 /** /subscribe?tier=basic|premium|professional (product.md §2): Stripe Checkout, or a plan change. */
 export function SubscribePage() {
   const [searchParams] = useSearchParams();
   const tier = parsePaidTier(searchParams.get('tier'));
+  const returnTo = parseReturnTo(searchParams.get('returnTo'));
   const { data: config, isPending } = useAppConfig();
   if (isPending) return <Spinner label="Loading plans…" className="min-h-[50vh]" />;
   if (!config?.paymentsConfigured) return <SubscriptionUnavailable />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      {tier ? <ChosenPlan tier={tier} /> : <ChoosePlan />}
+      {tier ? <ChosenPlan tier={tier} returnTo={returnTo} /> : <ChoosePlan />}
     </div>
   );
 }
 
-function ChosenPlan({ tier }: { tier: PaidTier }) {
+interface ChosenPlanProps {
+  tier: PaidTier;
+  returnTo: string | null;
+}
+
+function ChosenPlan({ tier, returnTo }: ChosenPlanProps) {
   const { data: user } = useUser();
   const { data: status } = useSubscriptionStatus();
   const label = TIER_POLICY[tier].label;
@@ -46,7 +62,11 @@ function ChosenPlan({ tier }: { tier: PaidTier }) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <PlanCard tier={tier} headingLevel="h2" isCurrent={user?.subscriptionTier === tier} />
-        {user ? <SignedInAction tier={tier} /> : <SignInToSubscribe tier={tier} />}
+        {user ? (
+          <SignedInAction tier={tier} returnTo={returnTo} />
+        ) : (
+          <SignInToSubscribe tier={tier} returnTo={returnTo} />
+        )}
       </div>
     </>
   );
@@ -61,16 +81,24 @@ function isPaying(status: SubscriptionStatus | undefined): status is Subscriptio
   return live && status.planTier !== null;
 }
 
-function SignedInAction({ tier }: { tier: PaidTier }) {
+function SignedInAction({ tier, returnTo }: ChosenPlanProps) {
   const { data: status, isPending } = useSubscriptionStatus();
   if (isPending) return <Spinner label="Checking your subscription…" />;
   if (isPaying(status)) {
-    return <ChangePlanPanel target={tier} current={status.planTier} status={status} />;
+    return (
+      <ChangePlanPanel
+        target={tier}
+        current={status.planTier}
+        status={status}
+        returnTo={returnTo}
+      />
+    );
   }
-  return <CheckoutPanel tier={tier} />;
+  return <CheckoutPanel tier={tier} returnTo={returnTo} />;
 }
 
-function SignInToSubscribe({ tier }: { tier: PaidTier }) {
+function SignInToSubscribe({ tier, returnTo }: ChosenPlanProps) {
+  const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : '';
   return (
     <section
       aria-labelledby="checkout-title"
@@ -84,7 +112,7 @@ function SignInToSubscribe({ tier }: { tier: PaidTier }) {
       </p>
       <div className="mt-5 flex flex-col gap-3">
         <Button asChild>
-          <Link to={`/sign-in?returnTo=${encodeURIComponent(`/subscribe?tier=${tier}`)}`}>
+          <Link to={`/sign-in?returnTo=${encodeURIComponent(`/subscribe?tier=${tier}${back}`)}`}>
             Sign in to subscribe
           </Link>
         </Button>

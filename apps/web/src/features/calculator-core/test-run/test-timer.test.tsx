@@ -66,7 +66,7 @@ describe('TestTimer', () => {
     const { onComplete, onPhaseComplete } = renderTimer();
     press('Start');
     advance(360_000);
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation', 'ran-out');
     expect(onComplete).not.toHaveBeenCalled();
     expect(announcer()).toHaveTextContent(
       'Stabilisation complete. Note the gauge reading, then press Start to begin the test.',
@@ -128,12 +128,12 @@ describe('TestTimer', () => {
   it('Skip ends stabilisation, then the test, firing each completion', () => {
     const { onComplete, onPhaseComplete } = renderTimer();
     press('Skip');
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation', 'skipped');
     expect(clock()).toHaveTextContent('02:00');
     expect(onComplete).not.toHaveBeenCalled();
 
     press('Skip');
-    expect(onPhaseComplete).toHaveBeenLastCalledWith('test');
+    expect(onPhaseComplete).toHaveBeenLastCalledWith('test', 'skipped');
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(clock()).toHaveTextContent('00:00');
     expect(announcer()).toHaveTextContent('Timer Complete!');

@@ -4,7 +4,8 @@ import { formatMinutesSeconds } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { CountdownStatus } from './countdown-reducer';
-import { useCountdown, type CountdownPhase } from './use-countdown';
+import { alertPhaseEnd, prepareAlerts } from './phase-end-alert';
+import { useCountdown, type CountdownPhase, type PhaseEnding } from './use-countdown';
 import { TimerPhaseList } from './timer-phase-list';
 import { useScreenWakeLock } from './use-screen-wake-lock';
 
@@ -38,7 +39,12 @@ interface TestTimerProps {
   onComplete?: () => void;
   autoStart?: boolean;
   /** Each phase as it ends, stabilisation included. */
-  onPhaseComplete?: (phase: TimerPhaseId) => void;
+  onPhaseComplete?: (phase: TimerPhaseId, ending: PhaseEnding) => void;
+  /**
+   * The test period was counted to its end on this timer (not skipped): the duration was
+   * observed in the app (decision 0414). Not for a timer that counts up.
+   */
+  onTestTimed?: () => void;
   title?: string;
   headingLevel?: 'h2' | 'h3';
   /** Keep the timer through a reload under this key (the test's clientId). */
@@ -57,6 +63,22 @@ function buildPhases(
   return [{ id: 'stabilisation', presetSeconds: Math.round(stabilisationSeconds) }, test];
 }
 
+/** The notification at a phase's end (product.md §2 Timer widget). */
+function phaseEndMessage(title: string, phaseId: TimerPhaseId, persistKey: string | undefined) {
+  const tag = `pipeproof-timer-${persistKey ?? title}`;
+  return phaseId === 'stabilisation'
+    ? {
+        title: `${title}: stabilisation complete`,
+        body: 'Note the gauge reading, then press Start to begin the test.',
+        tag,
+      }
+    : {
+        title: `${title}: Timer Complete!`,
+        body: 'The test period has ended. Enter the reading.',
+        tag,
+      };
+}
+
 /**
  * The test timer (product.md §2, §4): stabilisation, then the test period, each counted down in
  * mm:ss. After stabilisation it waits for Start, so the test period runs from the moment the
@@ -68,6 +90,7 @@ export function TestTimer({
   onComplete,
   autoStart = false,
   onPhaseComplete,
+  onTestTimed,
   title = 'Test timer',
   headingLevel: Heading = 'h3',
   persistKey,
@@ -79,12 +102,15 @@ export function TestTimer({
     phases,
     autoStart,
     persistKey,
-    onPhaseComplete: (phaseId) => {
-      // A buzz in a noisy plant room, where the phone supports it.
-      // Only after the engineer has touched the page: Chrome blocks (and logs) it otherwise.
-      if (navigator.userActivation?.hasBeenActive) navigator.vibrate?.([200, 100, 200]);
-      onPhaseComplete?.(phaseId);
-      if (phaseId === 'test') onComplete?.();
+    onPhaseComplete: (phaseId, ending) => {
+      // A beep, a buzz and a notification when a phase runs out (decision 0415); a Skip is the
+      // engineer's own press, so it is not announced.
+      if (ending === 'ran-out') alertPhaseEnd(phaseEndMessage(title, phaseId, persistKey));
+      onPhaseComplete?.(phaseId, ending);
+      if (phaseId === 'test') {
+        if (ending === 'ran-out') onTestTimed?.();
+        onComplete?.();
+      }
     },
   });
   const { phase, phaseIndex, status, seconds, isComplete } = countdown;
@@ -161,7 +187,10 @@ export function TestTimer({
         <TimerButton
           variant="primary"
           isUnavailable={status === 'running' || isComplete}
-          onPress={countdown.start}
+          onPress={() => {
+            prepareAlerts();
+            countdown.start();
+          }}
         >
           <Play aria-hidden="true" />
           Start

@@ -69,7 +69,7 @@ describe('useCountdown', () => {
     act(() => result.current.start());
     advance(360_000);
     expect(onPhaseComplete).toHaveBeenCalledTimes(1);
-    expect(onPhaseComplete).toHaveBeenCalledWith('stabilisation');
+    expect(onPhaseComplete).toHaveBeenCalledWith('stabilisation', 'ran-out');
     expect(result.current).toMatchObject({
       phaseIndex: 1,
       phase: { id: 'test' },
@@ -89,7 +89,7 @@ describe('useCountdown', () => {
     expect(result.current.seconds).toBe(1);
     advance(1000);
     expect(result.current).toMatchObject({ status: 'complete', seconds: 0, isComplete: true });
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('test');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('test', 'ran-out');
     advance(10_000);
     expect(onPhaseComplete).toHaveBeenCalledTimes(1);
     act(() => result.current.start());
@@ -125,7 +125,7 @@ describe('useCountdown', () => {
       vi.setSystemTime(Date.now() + 400_000);
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation', 'ran-out');
     expect(result.current).toMatchObject({ phaseIndex: 1, status: 'idle', seconds: 120 });
   });
 
@@ -160,14 +160,14 @@ describe('useCountdown', () => {
     act(() => result.current.start());
     advance(5000);
     act(() => result.current.skip());
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('stabilisation', 'skipped');
     expect(result.current).toMatchObject({ phaseIndex: 1, status: 'idle', seconds: 120 });
     // The stabilisation timer no longer runs.
     advance(400_000);
     expect(onPhaseComplete).toHaveBeenCalledTimes(1);
 
     act(() => result.current.skip());
-    expect(onPhaseComplete).toHaveBeenLastCalledWith('test');
+    expect(onPhaseComplete).toHaveBeenLastCalledWith('test', 'skipped');
     expect(result.current).toMatchObject({ status: 'complete', seconds: 0, isComplete: true });
   });
 
@@ -202,7 +202,7 @@ describe('useCountdown', () => {
     });
     act(() => result.current.stop());
     expect(result.current.status).toBe('complete');
-    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('test');
+    expect(onPhaseComplete).toHaveBeenCalledExactlyOnceWith('test', 'ran-out');
   });
 });
 

@@ -12,6 +12,9 @@ import {
 } from './countdown-reducer';
 import { loadTimer, saveTimer } from './timer-storage';
 
+/** How a phase ended: its time was counted out, or Skip ended it (decision 0414). */
+export type PhaseEnding = 'ran-out' | 'skipped';
+
 export interface CountdownPhase<Id extends string = string> {
   id: Id;
   /** Seconds to count down from; null counts up with no end (product.md §4: no preset). */
@@ -23,8 +26,11 @@ export interface UseCountdownOptions<Id extends string> {
   phases: readonly [CountdownPhase<Id>, ...CountdownPhase<Id>[]];
   /** Start the first phase on mount (product.md §4: the timer may auto-start). */
   autoStart?: boolean;
-  /** Fired once when a phase runs out or is skipped. */
-  onPhaseComplete?: (phaseId: Id) => void;
+  /**
+   * Fired once when a phase ends: 'ran-out' when its time was counted to the end (a phone that
+   * slept through the end is told on waking), 'skipped' when Skip ended it early.
+   */
+  onPhaseComplete?: (phaseId: Id, ending: PhaseEnding) => void;
   /**
    * Keep the timer on the device under this key (the test's clientId), so a reload or a closed
    * tab resumes it with the true time. Without it the timer lives only as long as the page.
@@ -84,7 +90,7 @@ export function useCountdown<Id extends string>({
 
   const handleTimeUp = useEffectEvent((nowMs: number) => {
     setState((current) => countdownReducer(current, { type: 'time-up', nowMs, phaseCount }));
-    onPhaseComplete?.(phase.id);
+    onPhaseComplete?.(phase.id, 'ran-out');
   });
 
   const { bankedMs, runStartedAtMs } = state;
@@ -135,7 +141,9 @@ export function useCountdown<Id extends string>({
     const next = countdownReducer(current, action);
     if (next === current) return;
     setState(next);
-    if (hasEndedPhase(current, next)) onPhaseComplete?.(phase.id);
+    // Stop after the time ran out (woken before the tick) ends the phase as counted out.
+    if (hasEndedPhase(current, next))
+      onPhaseComplete?.(phase.id, action.type === 'skip' ? 'skipped' : 'ran-out');
   };
 
   return {

@@ -3,6 +3,7 @@ import type { CalculationOutput } from '@pipeproof/engine';
 import type { TestName } from '@pipeproof/contracts';
 import { runCalculation, VerdictBadge } from '../../calculator-core';
 import type { CompletedTest } from '../model/calculator-draft';
+import { RecordNotes } from './record-notes';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',
@@ -10,7 +11,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-const SUMMARISED = ['Strength Test', 'Tightness Test', 'Purge'] as const;
+const SUMMARISED = ['Strength Test', 'Let-by Test', 'Tightness Test', 'Purge'] as const;
 type SummarisedTest = (typeof SUMMARISED)[number];
 
 interface SummaryLine {
@@ -29,6 +30,15 @@ function summaryLines(name: SummarisedTest, output: CalculationOutput, test: Com
       lines.push(
         { label: 'Test pressure', value: `${s.testPressureMbar} mbar` },
         { label: 'Drop', value: `${r.actualPressureDrop ?? '–'} mbar (max ${s.maxDropMbar})` },
+      );
+      break;
+    }
+    case 'Let-by Test': {
+      const l = output.letByTest;
+      if (!l) break;
+      lines.push(
+        { label: 'Test pressure', value: `${l.testPressureMbar} mbar` },
+        { label: 'Rise', value: `${r.letByPressureReading ?? '–'} mbar (max ${l.maxRiseMbar})` },
       );
       break;
     }
@@ -99,6 +109,7 @@ function SummaryCard({ name, tests }: { name: SummarisedTest; tests: readonly Co
           </div>
         ) : null}
       </dl>
+      <RecordNotes test={test} />
       <p className="text-sm text-slate-700">
         <time dateTime={test.recordedAt}>{DATE_TIME.format(new Date(test.recordedAt))}</time>
         {attempts > 1 ? ` · latest of ${attempts} records` : ''}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { VerdictBadge } from '../../calculator-core';
 import type { CompletedTest } from '../model/calculator-draft';
+import { RecordNotes } from './record-notes';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'short',
@@ -52,6 +53,7 @@ export function CompletedTests({
                 </time>
                 {describeReadings(test) ? ` · ${describeReadings(test)}` : ''}
               </p>
+              <RecordNotes test={test} />
             </div>
             <VerdictBadge status={test.testResult} label={`${test.testName} result`} />
           </li>

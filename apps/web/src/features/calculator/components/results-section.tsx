@@ -16,14 +16,25 @@ import { currentTestKind } from '../model/test-runs';
 import { RunActions } from './run-actions';
 import { RunCards } from './run-cards';
 import { SectionCard } from './section-card';
+import {
+  TimerNotRunDialog,
+  UNTIMED_CERTIFICATE_NOTE,
+  type TimerQuestion,
+} from './timer-not-run-dialog';
 
 export interface RunHandlers {
   readonly onRecalculate: () => void;
   readonly onRecord: () => void;
   readonly onContinueAfterLetBy: () => void;
+  /** A failed let-by test, recorded with the action taken (decision 0414). */
+  readonly onRecordLetByFail: () => void;
   readonly onStartNext: (next: 'Tightness Test' | 'Purge') => void;
   readonly onRepeat: () => void;
   readonly onChooseDirection: () => void;
+  /** The open 'Record without the timer?' question (product.md §4, decision 0414), or null. */
+  readonly timerQuestion: TimerQuestion | null;
+  /** The result is not saved and its timer was not run: it is recorded (after asking) first. */
+  readonly isResultUntimed: boolean;
 }
 
 interface ResultsSectionProps {
@@ -78,6 +89,8 @@ export function ResultsSection({
               evaluation={result.evaluation}
               dispatch={dispatch}
               onContinueAfterLetBy={handlers.onContinueAfterLetBy}
+              onRecordLetByFail={handlers.onRecordLetByFail}
+              onRepeat={handlers.onRepeat}
               onChooseDirection={handlers.onChooseDirection}
             />
             <SiteDetails
@@ -93,7 +106,12 @@ export function ResultsSection({
                 onRepeat={handlers.onRepeat}
               />
             )}
-            {certificate}
+            {certificate && handlers.isResultUntimed ? (
+              <p className="text-base text-slate-800">{UNTIMED_CERTIFICATE_NOTE}</p>
+            ) : (
+              certificate
+            )}
+            <TimerNotRunDialog question={handlers.timerQuestion} />
             <PipeworkSynopsis volume={result.evaluation.output.volume} />
           </>
         ) : (

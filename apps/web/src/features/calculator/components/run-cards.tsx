@@ -5,6 +5,7 @@ import { describeTest, type RunEvaluation, type TestKind } from '../../calculato
 import type { TestRun } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
+import { LetByFailRecord } from './let-by-fail-record';
 import { TestResultCard } from './test-result-card';
 
 interface RunCardsProps {
@@ -12,6 +13,8 @@ interface RunCardsProps {
   evaluation: RunEvaluation;
   dispatch: Dispatch<DraftAction>;
   onContinueAfterLetBy: () => void;
+  onRecordLetByFail: () => void;
+  onRepeat: () => void;
   onChooseDirection: () => void;
 }
 
@@ -21,6 +24,8 @@ export function RunCards({
   evaluation,
   dispatch,
   onContinueAfterLetBy,
+  onRecordLetByFail,
+  onRepeat,
   onChooseDirection,
 }: RunCardsProps) {
   const test = (kind: TestKind) => describeTest(kind, evaluation.output, evaluation);
@@ -29,6 +34,7 @@ export function RunCards({
     onReadingsChange: (readings: TestRun['readings']) =>
       dispatch({ type: 'set-readings', readings }),
   };
+  const markTimed = (kind: TestKind) => () => dispatch({ type: 'mark-timed', kind });
   const strength = test('strength');
   if (strength) {
     return (
@@ -38,6 +44,7 @@ export function RunCards({
         title="Strength Test"
         timerKey={run.clientId}
         isLocked={run.isRecorded}
+        onTimed={markTimed('strength')}
       />
     );
   }
@@ -76,6 +83,7 @@ export function RunCards({
       title="Tightness Test"
       timerKey={`${run.clientId}-tightness`}
       isLocked={run.isRecorded}
+      onTimed={markTimed('tightness')}
     />
   );
   if (!letBy) return tightnessCard;
@@ -87,6 +95,7 @@ export function RunCards({
         title="Let-by Test"
         timerKey={`${run.clientId}-let-by`}
         isLocked={run.isLetByDone || run.isRecorded}
+        onTimed={markTimed('let-by')}
       >
         <p className="text-base text-slate-800">
           Existing installation: the let-by test comes first. The tightness test follows once it
@@ -108,6 +117,17 @@ export function RunCards({
           <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {CALCULATOR_MESSAGES.letByFailed}
         </p>
+      ) : null}
+      {!run.isLetByDone && letBy.verdict.status === 'FAIL' ? (
+        // product.md §4: a let-by FAIL is recorded with the action taken; the tightness test
+        // stays blocked until a let-by test passes (decision 0414).
+        <LetByFailRecord
+          actionNote={run.actionNote}
+          isRecorded={run.isRecorded}
+          onActionNoteChange={(text) => dispatch({ type: 'set-action-note', text })}
+          onRecord={onRecordLetByFail}
+          onRepeat={onRepeat}
+        />
       ) : null}
     </>
   );

@@ -21,6 +21,8 @@ interface TestResultCardProps {
   onReadingsChange: (next: ReadingsInput) => void;
   verdict: Verdict;
   isLocked: boolean;
+  /** The test period was counted to its end on the timer (decision 0414). */
+  onTimed?: () => void;
   children?: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function TestResultCard({
   onReadingsChange,
   verdict,
   isLocked,
+  onTimed,
   children,
 }: TestResultCardProps) {
   const titleId = useId();
@@ -56,6 +59,7 @@ export function TestResultCard({
             title={`${title} timer`}
             stabilisationSeconds={timer.stabilisationSeconds}
             testDurationSeconds={timer.testDurationSeconds}
+            onTestTimed={onTimed}
           />
           <ReadingsPanel
             testKind={kind}

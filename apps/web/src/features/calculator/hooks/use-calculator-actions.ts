@@ -1,7 +1,12 @@
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import { createClientId, verdictFor, type EvaluateResult } from '../../calculator-core';
+import {
+  createClientId,
+  verdictFor,
+  type EvaluateResult,
+  type TestKind,
+} from '../../calculator-core';
 import type { RunHandlers } from '../components/results-section';
 import { createEmptyDraft, type CalculatorDraft, type TestRun } from '../model/calculator-draft';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
@@ -12,6 +17,7 @@ import {
   createTestRun,
   currentTestKind,
   testNameOf,
+  timedInAppFor,
 } from '../model/test-runs';
 import { describeCalculateBlocker } from '../model/validate-calculation';
 import type { JobSync } from './use-job-sync';
@@ -32,8 +38,28 @@ interface CalculatorActionsArgs {
 export function useCalculatorActions(args: CalculatorActionsArgs) {
   const { draft, dispatch, tier, result, saveToAccount, requestScroll } = args;
   const { runCalculation, isCalculating } = useRunCalculation(tier);
+  /** 'Record Anyway' of the open 'timer not run' question, or null when none is open. */
+  const [untimedRecord, setUntimedRecord] = useState<(() => void) | null>(null);
 
-  const currentRecord = (run: TestRun) => {
+  /**
+   * Records with whether the test period was timed in the app; when it was not, asks first
+   * (product.md §4, decision 0414) and records only on 'Record Anyway'.
+   */
+  const afterTimerCheck = (kind: TestKind, record: (timedInApp: boolean | null) => void) => {
+    const run = draft.run;
+    if (!run) return;
+    const timedInApp = timedInAppFor(run, kind);
+    if (timedInApp !== false) {
+      record(timedInApp);
+      return;
+    }
+    setUntimedRecord(() => () => {
+      setUntimedRecord(null);
+      record(false);
+    });
+  };
+
+  const currentRecord = (run: TestRun, timedInApp: boolean | null) => {
     if (!result?.ok) return null;
     return createCompletedTest({
       clientId: run.clientId,
@@ -43,6 +69,24 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
       status: verdictFor(result.evaluation, currentTestKind(run)).status,
       site: draft.site,
       recordedAt: new Date().toISOString(),
+      timedInApp,
+      actionNote: run.actionNote,
+    });
+  };
+
+  /** The let-by test's own record (product.md §3): its reading only, under its own clientId. */
+  const letByRecord = (run: TestRun, timedInApp: boolean | null) => {
+    if (!result?.ok) return null;
+    return createCompletedTest({
+      clientId: run.letByClientId,
+      testName: 'Let-by Test',
+      calculation: run.input,
+      readings: { letByPressureReading: run.readings.letByPressureReading },
+      status: verdictFor(result.evaluation, 'let-by').status,
+      site: draft.site,
+      recordedAt: new Date().toISOString(),
+      timedInApp,
+      actionNote: run.actionNote,
     });
   };
 
@@ -60,9 +104,9 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
   };
 
   /** product.md §4 chain: the current result is recorded, the next test set; a purge runs at once. */
-  const startNext = async (next: 'Tightness Test' | 'Purge') => {
+  const startNext = async (next: 'Tightness Test' | 'Purge', timedInApp: boolean | null) => {
     const run = draft.run;
-    const record = run && !run.isRecorded ? currentRecord(run) : null;
+    const record = run && !run.isRecorded ? currentRecord(run, timedInApp) : null;
     const nextDraft: CalculatorDraft = { ...draft, testType: next, run: null };
     dispatch({ type: 'start-next-test', next, record, run: null });
     if (run && record) saveToAccount(draft, run.input, [record]);
@@ -87,37 +131,62 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
   const handlers: RunHandlers = {
     onRecalculate: () => void calculate(),
     onRecord: () => {
-      const record = draft.run ? currentRecord(draft.run) : null;
-      if (!draft.run || !record) return;
-      dispatch({ type: 'record-result', record });
-      saveToAccount(draft, draft.run.input, [record]);
-      toast.success('Test Record Saved', {
-        description: `${record.testName}: ${record.testResult}`,
+      const run = draft.run;
+      if (!run) return;
+      afterTimerCheck(currentTestKind(run), (timedInApp) => {
+        const record = currentRecord(run, timedInApp);
+        if (!record) return;
+        dispatch({ type: 'record-result', record });
+        saveToAccount(draft, run.input, [record]);
+        toast.success('Test Record Saved', {
+          description: `${record.testName}: ${record.testResult}`,
+        });
+      });
+    },
+    onRecordLetByFail: () => {
+      const run = draft.run;
+      // The action taken is required with a let-by FAIL (product.md §5); the card says so.
+      if (!run || run.actionNote.trim() === '') return;
+      afterTimerCheck('let-by', (timedInApp) => {
+        const record = letByRecord(run, timedInApp);
+        if (record?.testResult !== 'FAIL') return;
+        dispatch({ type: 'record-result', record });
+        saveToAccount(draft, run.input, [record]);
+        toast.success('Test Record Saved', { description: 'Let-by Test: FAIL' });
       });
     },
     onContinueAfterLetBy: () => {
       const run = draft.run;
-      if (!run || !result?.ok) return;
-      const record = createCompletedTest({
-        clientId: run.letByClientId,
-        testName: 'Let-by Test',
-        calculation: run.input,
-        readings: { letByPressureReading: run.readings.letByPressureReading },
-        status: verdictFor(result.evaluation, 'let-by').status,
-        site: draft.site,
-        recordedAt: new Date().toISOString(),
+      if (!run) return;
+      afterTimerCheck('let-by', (timedInApp) => {
+        const record = letByRecord(run, timedInApp);
+        if (!record) return;
+        dispatch({ type: 'continue-after-let-by', record });
+        saveToAccount(draft, run.input, [record]);
       });
-      if (!record) return;
-      dispatch({ type: 'continue-after-let-by', record });
-      saveToAccount(draft, run.input, [record]);
     },
-    onStartNext: (next) => void startNext(next),
+    onStartNext: (next) => {
+      const run = draft.run;
+      if (!run || run.isRecorded) {
+        void startNext(next, null);
+        return;
+      }
+      afterTimerCheck(currentTestKind(run), (timedInApp) => void startNext(next, timedInApp));
+    },
     onRepeat: () => {
       const ids = newIds();
       dispatch({ type: 'repeat-test', ...ids });
       requestScroll('results');
     },
     onChooseDirection: () => requestScroll('test-setup'),
+    timerQuestion:
+      untimedRecord === null
+        ? null
+        : { onConfirm: untimedRecord, onCancel: () => setUntimedRecord(null) },
+    isResultUntimed:
+      draft.run !== null &&
+      !draft.run.isRecorded &&
+      timedInAppFor(draft.run, currentTestKind(draft.run)) === false,
   };
 
   const clearAll = () => {

@@ -68,5 +68,7 @@ export function buildTestRecordBody(record: CompletedTest): CreateTestRecordRequ
     ...siteFields(record.site),
     ...(record.site.location ? { location: { ...record.site.location } } : {}),
     recordedAt: record.recordedAt,
+    timedInApp: record.timedInApp,
+    ...(record.actionNote ? { actionNote: record.actionNote } : {}),
   };
 }

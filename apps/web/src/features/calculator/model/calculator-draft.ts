@@ -20,6 +20,7 @@ import {
   type MeterLine,
   type PipeLine,
   type SiteRecord,
+  type TestKind,
 } from '../../calculator-core';
 
 /**
@@ -65,6 +66,10 @@ export interface TestRun {
   readonly isLetByDone: boolean;
   /** The result was saved as a completed test; its readings are locked. */
   readonly isRecorded: boolean;
+  /** Tests of this run whose test period ran to its end on the app's timer (decision 0414). */
+  readonly timedKinds: readonly TestKind[];
+  /** The action taken after a failed test, as typed (product.md §4; decision 0414). */
+  readonly actionNote: string;
 }
 
 /** product.md §3 'Saved test record'. */
@@ -77,6 +82,13 @@ export interface CompletedTest {
   /** ISO 8601. */
   readonly recordedAt: string;
   readonly site: SiteRecord;
+  /**
+   * The test period was timed on the app's timer; false: recorded after 'Record Anyway'; null:
+   * nothing to time (a purge), or recorded before the app asked (decision 0414).
+   */
+  readonly timedInApp: boolean | null;
+  /** What the engineer did about a failed test; null when none (decision 0414). */
+  readonly actionNote: string | null;
 }
 
 /** The lines (pipeMaterial, pipes, meters) are calculator-core's, read by its rules. */

@@ -1,5 +1,5 @@
 import type { InstallationType, OperationType, ReadingsInput } from '@pipeproof/engine';
-import type { SiteRecord } from '../../calculator-core';
+import type { SiteRecord, TestKind } from '../../calculator-core';
 import type {
   CalculatorDraft,
   CompletedTest,
@@ -25,6 +25,9 @@ export type DraftAction =
   | { type: 'start-run'; run: TestRun }
   | { type: 'set-readings'; readings: ReadingsInput }
   | { type: 'set-site'; site: SiteRecord }
+  /** The test period of `kind` ran to its end on the app's timer (decision 0414). */
+  | { type: 'mark-timed'; kind: TestKind }
+  | { type: 'set-action-note'; text: string }
   | { type: 'record-result'; record: CompletedTest }
   | { type: 'continue-after-let-by'; record: CompletedTest }
   | {

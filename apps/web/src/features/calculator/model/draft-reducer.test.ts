@@ -150,6 +150,8 @@ describe('after a result (product.md §4)', () => {
       testResult: 'PASS' as const,
       recordedAt: '2026-11-21T10:00:00.000Z',
       site: draft.site,
+      timedInApp: true,
+      actionNote: null,
     };
     const saved = draftReducer(draft, { type: 'record-result', record });
     expect(saved.completedTests).toEqual([record]);
@@ -172,6 +174,45 @@ describe('after a result (product.md §4)', () => {
       { type: 'repeat-test', clientId: 'run-2', letByClientId: 'let-by-2' },
     );
     expect(draft.run).toMatchObject({ clientId: 'run-2', readings: {}, isRecorded: false });
+  });
+
+  it('remembers each test timed to its end on the app’s timer, once, until the test is repeated', () => {
+    const timed = draftReducer(draftReducer(withRun(), { type: 'mark-timed', kind: 'strength' }), {
+      type: 'mark-timed',
+      kind: 'strength',
+    });
+    expect(timed.run?.timedKinds).toEqual(['strength']);
+    const repeated = draftReducer(timed, {
+      type: 'repeat-test',
+      clientId: 'run-2',
+      letByClientId: 'let-by-2',
+    });
+    expect(repeated.run?.timedKinds).toEqual([]);
+  });
+
+  it('keeps the action note as typed until the result is recorded, and clears it on repeat', () => {
+    const typed = draftReducer(withRun(), { type: 'set-action-note', text: 'Supply isolated' });
+    expect(typed.run?.actionNote).toBe('Supply isolated');
+    if (!typed.run) throw new Error('no run');
+    const record = {
+      clientId: 'run-1',
+      testName: 'Strength Test' as const,
+      calculation: typed.run.input,
+      actualReadings: { actualPressureDrop: 30 },
+      testResult: 'FAIL' as const,
+      recordedAt: '2026-11-21T10:00:00.000Z',
+      site: typed.site,
+      timedInApp: false,
+      actionNote: 'Supply isolated',
+    };
+    const saved = draftReducer(typed, { type: 'record-result', record });
+    expect(draftReducer(saved, { type: 'set-action-note', text: 'changed' })).toBe(saved);
+    const repeated = draftReducer(saved, {
+      type: 'repeat-test',
+      clientId: 'run-2',
+      letByClientId: 'let-by-2',
+    });
+    expect(repeated.run?.actionNote).toBe('');
   });
 });
 

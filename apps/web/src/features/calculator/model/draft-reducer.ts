@@ -59,6 +59,14 @@ function reduce(draft: CalculatorDraft, action: DraftAction): CalculatorDraft {
         : { ...draft, run: { ...draft.run, readings: action.readings } };
     case 'set-site':
       return { ...draft, site: action.site };
+    case 'mark-timed':
+      return draft.run === null || draft.run.timedKinds.includes(action.kind)
+        ? draft
+        : { ...draft, run: { ...draft.run, timedKinds: [...draft.run.timedKinds, action.kind] } };
+    case 'set-action-note':
+      return draft.run === null || draft.run.isRecorded
+        ? draft
+        : { ...draft, run: { ...draft.run, actionNote: action.text } };
     case 'record-result':
       return {
         ...draft,
@@ -90,6 +98,8 @@ function reduce(draft: CalculatorDraft, action: DraftAction): CalculatorDraft {
               readings: {},
               isLetByDone: false,
               isRecorded: false,
+              timedKinds: [],
+              actionNote: '',
             },
           };
     case 'reset':

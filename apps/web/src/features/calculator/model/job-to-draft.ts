@@ -54,6 +54,8 @@ function toCompletedTest(record: TestRecord): CompletedTest[] {
       actualReadings: toReadings(record.actualReadings),
       testResult: record.testResult,
       recordedAt: record.recordedAt,
+      timedInApp: record.timedInApp,
+      actionNote: record.actionNote ?? null,
       site: {
         siteName: record.siteName ?? '',
         sectionIdentity: record.sectionIdentity ?? '',

@@ -70,7 +70,24 @@ export function createTestRun(
     readings: {},
     isLetByDone: false,
     isRecorded: false,
+    timedKinds: [],
+    actionNote: '',
   };
+}
+
+/**
+ * Whether `kind`'s test period was observed on the app's timer (decision 0414): null for a purge,
+ * whose timer shows a longest time rather than a duration to sit out, so there is nothing to ask.
+ */
+export function timedInAppFor(run: TestRun, kind: TestKind): boolean | null {
+  switch (kind) {
+    case 'purge':
+      return null;
+    case 'strength':
+    case 'let-by':
+    case 'tightness':
+      return run.timedKinds.includes(kind);
+  }
 }
 
 /** product.md §3 'Saved test record'; null while the verdict is PENDING (nothing to record yet). */
@@ -82,6 +99,9 @@ export function createCompletedTest(args: {
   readonly status: VerdictStatus;
   readonly site: SiteRecord;
   readonly recordedAt: string;
+  readonly timedInApp: boolean | null;
+  /** Kept only with a FAIL (decision 0414); blank is none. */
+  readonly actionNote?: string;
 }): CompletedTest | null {
   if (args.status === 'PENDING') return null;
   return {
@@ -92,6 +112,8 @@ export function createCompletedTest(args: {
     testResult: args.status,
     recordedAt: args.recordedAt,
     site: args.site,
+    timedInApp: args.timedInApp,
+    actionNote: args.status === 'FAIL' && args.actionNote?.trim() ? args.actionNote.trim() : null,
   };
 }
 

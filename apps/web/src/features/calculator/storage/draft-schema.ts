@@ -1,4 +1,3 @@
-import type { TestName } from '@pipeproof/contracts';
 import {
   AREA_TYPES,
   CALCULATOR_TYPES,
@@ -16,7 +15,8 @@ import {
   type ReadingsInput,
   type VerdictStatus,
 } from '@pipeproof/engine';
-import type { MeterLine, PipeLine, SiteRecord } from '../../calculator-core';
+import { ACTION_NOTE_MAX_CHARS, type TestName } from '@pipeproof/contracts';
+import type { MeterLine, PipeLine, SiteRecord, TestKind } from '../../calculator-core';
 import type {
   CalculatorDraft,
   CompletedTest,
@@ -126,6 +126,17 @@ const readCalculation: Reader<CalculationInput> = (value, path) => {
   return invalid(path);
 };
 
+/** calculator-core's test kinds, listed and checked against the type as the names are. */
+const TEST_KINDS = [
+  'strength',
+  'let-by',
+  'tightness',
+  'purge',
+] as const satisfies readonly TestKind[];
+type _EveryTestKindListed = AssertListed<Exclude<TestKind, (typeof TEST_KINDS)[number]>>;
+
+type AssertListed<Missing extends never> = Missing;
+
 const readRun = readObject<TestRun>({
   clientId: id,
   letByClientId: id,
@@ -134,6 +145,9 @@ const readRun = readObject<TestRun>({
   readings: readReadings,
   isLetByDone: readBoolean,
   isRecorded: readBoolean,
+  // Added later (decision 0414): a draft stored before reads as not timed, no note.
+  timedKinds: readWithDefault(readList(readOneOf(TEST_KINDS), { max: TEST_KINDS.length }), []),
+  actionNote: readWithDefault(readText(ACTION_NOTE_MAX_CHARS), ''),
 });
 
 /**
@@ -163,6 +177,8 @@ const readCompletedTest = readObject<CompletedTest>({
   testResult: readOneOf(RECORDED_VERDICTS),
   recordedAt: readText(40),
   site: readSite,
+  timedInApp: readWithDefault(readNullable(readBoolean), null),
+  actionNote: readWithDefault(readNullable(readText(ACTION_NOTE_MAX_CHARS)), null),
 });
 
 const readBeforeOverflow = readNullable(

@@ -2,6 +2,7 @@ import type { User } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../../components/document-title';
 import { useUser } from '../../../lib/session';
 import { DeleteAccountCard } from './delete-account-card';
+import { EngineerProfileCard } from './engineer-profile-card';
 import { CertificateList } from '../../certificates';
 import { JobHistory } from './job-history';
 import { PlanGrid } from './plan-grid';
@@ -41,6 +42,7 @@ export function AccountPage() {
         </section>
         <SubscriptionCard tier={user.subscriptionTier} />
       </div>
+      <EngineerProfileCard />
       <JobHistory />
       <CertificateList />
       <PlanGrid currentTier={user.subscriptionTier} />

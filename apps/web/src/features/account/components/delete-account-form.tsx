@@ -10,7 +10,9 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerError } from '../../../lib/apply-server-error';
+import { useDeviceOwner } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
+import { removeStoredEngineerProfile } from '../storage/engineer-profile-storage';
 
 /** How the user proves it is them: the password, or for accounts without one the email. */
 export type ConfirmationMethod = 'password' | 'email';
@@ -41,6 +43,7 @@ export function DeleteAccountForm({ method, email }: DeleteAccountFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount();
+  const owner = useDeviceOwner();
   const {
     register,
     handleSubmit,
@@ -60,6 +63,8 @@ export function DeleteAccountForm({ method, email }: DeleteAccountFormProps) {
       .mutateAsync(method === 'password' ? { password: input.password } : { email: input.email })
       .then(
         () => {
+          // The profile's device copy goes with the account (decision 0406).
+          removeStoredEngineerProfile(owner);
           // Forget everything cached for the account. clear() notifies no one, so the
           // signed-in-only page still on screen does not bounce to sign-in; the pages rendered
           // from here on read the session afresh, and find it signed out.

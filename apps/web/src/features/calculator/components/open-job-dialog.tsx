@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Job } from '@pipeproof/contracts';
+import type { JobToOpen } from '../hooks/use-open-saved-job';
 
 // Loaded only when there is something to ask (decision 0641: no dialog library on first load).
 const OpenJobConfirm = lazy(async () => ({
@@ -7,7 +7,8 @@ const OpenJobConfirm = lazy(async () => ({
 }));
 
 interface OpenJobDialogProps {
-  job: Job | null;
+  /** With what it is opened as: the saved job itself, or a copy of it (decision 0407). */
+  job: JobToOpen | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -17,7 +18,7 @@ export function OpenJobDialog({ job, onConfirm, onCancel }: OpenJobDialogProps) 
   if (job === null) return null;
   return (
     <Suspense fallback={null}>
-      <OpenJobConfirm job={job} onConfirm={onConfirm} onCancel={onCancel} />
+      <OpenJobConfirm job={job} mode={job.openAs} onConfirm={onConfirm} onCancel={onCancel} />
     </Suspense>
   );
 }

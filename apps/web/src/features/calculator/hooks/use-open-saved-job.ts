@@ -8,6 +8,7 @@ import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isBlankDraft } from '../model/is-blank-draft';
 import { jobToDraft } from '../model/job-to-draft';
+import { jobToDuplicateDraft } from '../model/job-to-duplicate-draft';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberJobId, updateOutbox } from '../../calculator-core';
 
@@ -22,10 +23,31 @@ function describeOpenError(error: unknown): string {
   return 'The saved job could not be read.';
 }
 
+/** What the engineer is asked to confirm: opening a saved job, or starting a copy of one. */
+export type OpenJobMode = 'open' | 'duplicate';
+
+/** A saved job waiting for the engineer's answer, with what it is to be opened as. */
+export type JobToOpen = Job & { readonly openAs: OpenJobMode };
+
+const toDraft = (job: Job, mode: OpenJobMode) =>
+  mode === 'duplicate' ? jobToDuplicateDraft(job) : jobToDraft(job);
+
+function announce(job: Job, mode: OpenJobMode): void {
+  if (mode === 'duplicate') {
+    toast.success('Job Duplicated', {
+      description: `A new job with the site details of job ${job.jobDetails.jobNumber}. Give it its own job number.`,
+    });
+    return;
+  }
+  toast.success('Job Opened', {
+    description: `Job ${job.jobDetails.jobNumber} from your account.`,
+  });
+}
+
 /**
  * `/commercial?job=<id>` (or `/industrial?job=<id>`) reopens a job saved to the account (the
- * account page links there). The job on this device is replaced only when it is blank, the same
- * job, or the engineer agrees.
+ * account page links there); `?duplicate=<id>` starts a new job from it instead (decision 0407).
+ * The job on this device is replaced only when it is blank, the same job, or the engineer agrees.
  */
 export function useOpenSavedJob(
   owner: Owner,
@@ -35,8 +57,12 @@ export function useOpenSavedJob(
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const jobId = searchParams.get('job');
-  const [jobToConfirm, setJobToConfirm] = useState<Job | null>(null);
+  const openId = searchParams.get('job');
+  const duplicateId = openId === null ? searchParams.get('duplicate') : null;
+  const jobId = openId ?? duplicateId;
+  const mode: OpenJobMode = openId === null ? 'duplicate' : 'open';
+  const [jobToConfirm, setJobToConfirm] = useState<JobToOpen | null>(null);
+
   const latestDraft = useRef(draft);
   useEffect(() => {
     latestDraft.current = draft;
@@ -49,6 +75,7 @@ export function useOpenSavedJob(
       setSearchParams(
         (params) => {
           params.delete('job');
+          params.delete('duplicate');
           return params;
         },
         { replace: true },
@@ -59,23 +86,24 @@ export function useOpenSavedJob(
         const current = latestDraft.current;
         // Each calculator keeps its own draft: a job of the other one opens there.
         if (job.calculatorType !== current.calculatorType) {
-          void navigate(`/${job.calculatorType}?job=${encodeURIComponent(job.id)}`, {
+          const param = mode === 'duplicate' ? 'duplicate' : 'job';
+          void navigate(`/${job.calculatorType}?${param}=${encodeURIComponent(job.id)}`, {
             replace: true,
           });
           return;
         }
-        updateOutbox(owner, (state) => rememberJobId(state, job.clientId, job.id));
-        if (current.jobClientId === job.clientId) {
+        if (mode === 'open') {
+          updateOutbox(owner, (state) => rememberJobId(state, job.clientId, job.id));
+        }
+        if (mode === 'open' && current.jobClientId === job.clientId) {
           toast.success('Job Opened', {
             description: `Job ${job.jobDetails.jobNumber} is already open on this device.`,
           });
         } else if (isBlankDraft(current)) {
-          dispatch({ type: 'replace', draft: jobToDraft(job) });
-          toast.success('Job Opened', {
-            description: `Job ${job.jobDetails.jobNumber} from your account.`,
-          });
+          dispatch({ type: 'replace', draft: toDraft(job, mode) });
+          announce(job, mode);
         } else {
-          setJobToConfirm(job);
+          setJobToConfirm({ ...job, openAs: mode });
         }
         dropParam();
       },
@@ -88,12 +116,15 @@ export function useOpenSavedJob(
     return () => {
       isCancelled = true;
     };
-  }, [jobId, isUserKnown, owner, dispatch, setSearchParams, navigate]);
+  }, [jobId, mode, isUserKnown, owner, dispatch, setSearchParams, navigate]);
 
   return {
     jobToConfirm,
     confirmOpen: () => {
-      if (jobToConfirm) dispatch({ type: 'replace', draft: jobToDraft(jobToConfirm) });
+      if (jobToConfirm) {
+        dispatch({ type: 'replace', draft: toDraft(jobToConfirm, jobToConfirm.openAs) });
+        if (jobToConfirm.openAs === 'duplicate') announce(jobToConfirm, 'duplicate');
+      }
       setJobToConfirm(null);
     },
     cancelOpen: () => setJobToConfirm(null),

@@ -64,6 +64,7 @@ export {
 export { ChoiceGroup, type Choice } from './components/choice-group';
 export { SelectField } from './components/select-field';
 export { PipeLinesFields } from './components/pipe-line-row';
+export { useMaterialSwitchGuard } from './components/use-material-switch-guard';
 export { MeterLinesFields } from './components/meter-line-row';
 export { FigureList, type Figure } from './components/figure-list';
 export { describeTest, type TestFigures, type TimerSpan } from './components/result-figures';

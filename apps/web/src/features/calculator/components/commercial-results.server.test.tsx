@@ -7,6 +7,7 @@ import {
   figure,
   fillPressureSetup,
   findPage,
+  openSection,
   section,
   setUpJob,
   verdict,
@@ -93,7 +94,8 @@ describe('strength test results (numbers from the engine)', () => {
 describe('calculate: product.md §5 messages as toasts', () => {
   it("'Missing Required Information' lists what was cleared", async () => {
     const { user } = await strengthResults();
-    await user.clear(screen.getByLabelText('Location'));
+    await user.clear(within(await openSection(user, 'Job Details')).getByLabelText('Location'));
+    await openSection(user, 'Test Setup');
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
     expect(await screen.findByText('Missing Required Information')).toBeInTheDocument();
     expect(
@@ -121,8 +123,9 @@ describe('calculate: product.md §5 messages as toasts', () => {
 
   it("'No Pipe Configuration' when every length is 0", async () => {
     const { user } = await strengthResults();
-    const lengths = screen.getAllByLabelText('Length (m)');
-    for (const length of lengths) await user.clear(length);
+    const pipes = await openSection(user, 'Pipe Configuration');
+    for (const length of within(pipes).getAllByLabelText('Length (m)')) await user.clear(length);
+    await openSection(user, 'Test Setup');
     await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
     expect(await screen.findByText('No Pipe Configuration')).toBeInTheDocument();
     expect(
@@ -174,7 +177,9 @@ describe('tightness test (new installation)', () => {
     expect(figure(card, 'Maximum permitted pressure drop')).toBe(`${t01?.maxDropMbar} mbar`);
     expect(within(section('Results')).getByText(warning?.message ?? '?')).toBeInTheDocument();
 
-    await user.click(within(section('Test Setup')).getByRole('radio', { name: /Water gauge/ }));
+    await user.click(
+      within(await openSection(user, 'Test Setup')).getByRole('radio', { name: /Water gauge/ }),
+    );
     const water = engine(input('water')).tightnessTest;
     expect(water?.durationMin).not.toBe(t01?.durationMin);
     expect(figure(screen.getByRole('region', { name: 'Tightness Test' }), 'Test duration')).toBe(

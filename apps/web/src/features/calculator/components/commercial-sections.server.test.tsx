@@ -5,6 +5,7 @@ import {
   clearDevice,
   fillJobDetails,
   findPage,
+  openSection,
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
@@ -78,6 +79,8 @@ describe('Installation Type and Test Selection (product.md §4)', () => {
     expect(strength).toHaveAccessibleDescription(/not for existing installations/i);
     await user.click(screen.getByRole('radio', { name: 'New Installation' }));
     await user.click(strength);
+    // Choosing the test moved on to Pipe Configuration, folding what is done (decision 0442).
+    await openSection(user, 'Installation Type');
     expect(screen.getByRole('radio', { name: 'Existing Installation' })).toBeDisabled();
   });
 
@@ -169,13 +172,34 @@ describe('Pipe Configuration (product.md §4, §5, §6)', () => {
     ]);
   });
 
-  it('changing the material clears every size; the last line cannot be removed', async () => {
+  it('changing the material asks first, then clears every size; the last line cannot be removed', async () => {
     const { user } = await openPipes();
     await user.selectOptions(screen.getByLabelText('Nominal size'), '25');
     await user.click(screen.getByRole('button', { name: 'Add Pipe Size' }));
     const sizes = screen.getAllByLabelText('Nominal size');
     await user.selectOptions(sizes[1] as HTMLElement, '20');
+    const sizesNow = () =>
+      screen.getAllByLabelText('Nominal size').map((s) => (s as HTMLSelectElement).value);
+
+    // Cancel keeps everything (decision 0446).
     await user.click(screen.getByRole('radio', { name: 'Copper' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Change the pipe material to Copper?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Changing the material clears the size of 2 pipe lines; you choose them again from the copper sizes. The lengths stay.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Sizes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sizesNow()).toEqual(['25', '20']);
+    expect(screen.getByRole('radio', { name: 'Steel' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Copper' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change the pipe material to Copper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Copper' }));
+    expect(screen.getByRole('radio', { name: 'Copper' })).toBeChecked();
+    // With no size chosen there is nothing to lose: no question.
+    await user.click(screen.getByRole('radio', { name: 'Steel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Steel' })).toBeChecked();
     expect(
       screen.getAllByLabelText('Nominal size').map((s) => (s as HTMLSelectElement).value),
     ).toEqual(['', '']);

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { type Dispatch } from 'react';
 import { JOB_CALCULATION_MAX_LINES, type Tier } from '@pipeproof/contracts';
-import type { PipeMaterial, VolumeBreakdown } from '@pipeproof/engine';
-import { hasPipeConfiguration, PipeLinesFields } from '../../calculator-core';
+import type { VolumeBreakdown } from '@pipeproof/engine';
+import {
+  hasPipeConfiguration,
+  PipeLinesFields,
+  useMaterialSwitchGuard,
+} from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { SectionCard, type SectionFold } from './section-card';
-
-// Loaded when a change of material would clear sizes (decision 0641: no dialog on first load).
-const MaterialSwitchConfirm = lazy(async () => ({
-  default: (await import('./material-switch-confirm')).MaterialSwitchConfirm,
-}));
 
 interface PipeConfigurationSectionProps {
   /** Folded into its summary once finished (decision 0442). */
@@ -31,19 +30,7 @@ export function PipeConfigurationSection({
   fold,
 }: PipeConfigurationSectionProps) {
   // Changing the material clears every size: once sizes are chosen it asks first (decision 0446).
-  const [pendingMaterial, setPendingMaterial] = useState<PipeMaterial | null>(null);
-  const sizedLines = draft.pipes.filter((line) => line.nominalSizeMm !== null).length;
-  const guardedDispatch: Dispatch<DraftAction> = (action) => {
-    if (
-      action.type === 'set-pipe-material' &&
-      action.material !== draft.pipeMaterial &&
-      sizedLines > 0
-    ) {
-      setPendingMaterial(action.material);
-      return;
-    }
-    dispatch(action);
-  };
+  const { guardedDispatch, dialog } = useMaterialSwitchGuard(draft, dispatch);
   const runs = liveVolume?.pipeRuns ?? [];
   let runIndex = 0;
   // Each line's pipework volume before fittings (engine), once it has a size.
@@ -77,19 +64,7 @@ export function PipeConfigurationSection({
           ) : null
         }
       />
-      {pendingMaterial ? (
-        <Suspense fallback={null}>
-          <MaterialSwitchConfirm
-            material={pendingMaterial}
-            sizedLines={sizedLines}
-            onCancel={() => setPendingMaterial(null)}
-            onConfirm={() => {
-              dispatch({ type: 'set-pipe-material', material: pendingMaterial });
-              setPendingMaterial(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {dialog}
     </SectionCard>
   );
 }

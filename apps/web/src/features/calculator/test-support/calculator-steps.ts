@@ -51,6 +51,16 @@ export function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/**
+ * A section ready to be changed: a finished one folded into its summary (decision 0442) is opened
+ * with its 'Edit' button, as an engineer would; an open one is left as it is.
+ */
+export async function openSection(user: UserEvent, name: string): Promise<HTMLElement> {
+  const edit = screen.queryByRole('button', { name: `Edit ${name}` });
+  if (edit) await user.click(edit);
+  return section(name);
+}
+
 export async function findPage(title = 'Commercial Calculator'): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: title });
 }
@@ -96,7 +106,7 @@ export async function fillPressureSetup(
   user: UserEvent,
   setup: { mop?: string; mip?: string; gauge?: RegExp; medium?: 'Air' | 'Gas' },
 ): Promise<void> {
-  const testSetup = section('Test Setup');
+  const testSetup = await openSection(user, 'Test Setup');
   if (setup.mip) {
     const mip = within(testSetup).getByLabelText(/Maximum Incidental Pressure \(MIP\), mbar/);
     await user.type(mip, setup.mip);
@@ -129,7 +139,7 @@ export async function fillIndustrialSetup(
   user: UserEvent,
   setup: { gas?: string; room?: 'Type A' | 'Type B' | 'Type C'; roomVolume?: string },
 ): Promise<void> {
-  const testSetup = section('Test Setup');
+  const testSetup = await openSection(user, 'Test Setup');
   if (setup.gas) {
     await user.selectOptions(within(testSetup).getByLabelText(/^Gas type/), setup.gas);
   }

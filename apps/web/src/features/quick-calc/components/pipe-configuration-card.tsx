@@ -1,7 +1,11 @@
 import type { Dispatch } from 'react';
 import { Cylinder } from 'lucide-react';
 import { CALCULATION_MAX_LINES, type Tier } from '@pipeproof/contracts';
-import { PipeLinesFields, type PipeLineAction } from '../../calculator-core';
+import {
+  PipeLinesFields,
+  useMaterialSwitchGuard,
+  type PipeLineAction,
+} from '../../calculator-core';
 import type { QuickCalcForm } from '../model/quick-calc-form';
 import { FormCard, GroupError } from './form-card';
 
@@ -22,6 +26,8 @@ export function PipeConfigurationCard({
   tier,
   problem,
 }: PipeConfigurationCardProps) {
+  // Changing the material clears every size: once sizes are chosen it asks first (decision 0446).
+  const { guardedDispatch, dialog } = useMaterialSwitchGuard(form, dispatch);
   return (
     <FormCard
       title="Pipe Configuration"
@@ -35,9 +41,10 @@ export function PipeConfigurationCard({
         calculatorType="commercial"
         tier={tier}
         maxLines={CALCULATION_MAX_LINES}
-        dispatch={dispatch}
+        dispatch={guardedDispatch}
         afterLines={<GroupError message={problem} />}
       />
+      {dialog}
     </FormCard>
   );
 }

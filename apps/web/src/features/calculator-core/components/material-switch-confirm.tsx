@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { MATERIAL_LABELS } from '../../calculator-core';
+import { MATERIAL_LABELS } from '../model/option-labels';
 
 export interface MaterialSwitchConfirmProps {
   material: PipeMaterial;

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The rules the product is held to (standards.md "Accessibility"): WCAG 2.0, 2.1 and 2.2, A and AA. */
+/** The rules the product is held to (architecture.md "Accessibility"): WCAG 2.0, 2.1 and 2.2, A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The smallest touch target, in CSS pixels (standards.md "Accessibility": gloved hands). */
+/** The smallest touch target, in CSS pixels (architecture.md "Accessibility": gloved hands). */
 export const MIN_TARGET_PX = 44;
 
 /**

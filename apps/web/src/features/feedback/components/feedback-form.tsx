@@ -129,13 +129,14 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
 
       <div className="flex flex-col gap-2">
         {/* aria-disabled, not disabled: the button stays focusable and a press explains what is
-            missing (product.md §5 toasts), while it reads and looks unavailable. */}
+            missing (product.md §5 toasts), while it reads and looks unavailable. Greyed by colour,
+            not opacity, so its focus ring stays at full strength (architecture.md "Accessibility"). */}
         <Button
           type="submit"
           size="lg"
           aria-disabled={!canSubmit}
           aria-describedby={missingHintIds.length > 0 ? missingHintIds.join(' ') : undefined}
-          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:brightness-100 sm:w-auto sm:self-start"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-700 aria-disabled:hover:brightness-100 sm:w-auto sm:self-start"
         >
           {isSubmitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -19,7 +19,7 @@ import { serverFetch } from '../../../../test/server-fetch';
 beforeEach(clearDevice);
 
 describe('the 1 m³ dialog (product.md §2, §4, §8)', () => {
-  it('blocks above 1 m³, links to /industrial, ignores Escape, and closes when pipes are cleared', async () => {
+  it('blocks above 1 m³, offers /industrial, ignores Escape, and closes when pipes are cleared', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
     await setUpJob(user, {
@@ -33,9 +33,10 @@ describe('the 1 m³ dialog (product.md §2, §4, §8)', () => {
     expect(dialog).toHaveTextContent(
       'exceeds the 1.0 m³ limit for IGE/UP/1A commercial installations',
     );
+    // A button now: it takes the job with it (decision 0447, tested in section-folding).
     expect(
-      within(dialog).getByRole('link', { name: 'Go to Industrial Calculator' }),
-    ).toHaveAttribute('href', '/industrial');
+      within(dialog).getByRole('button', { name: 'Go to Industrial Calculator' }),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

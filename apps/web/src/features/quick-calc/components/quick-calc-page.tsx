@@ -18,6 +18,7 @@ import { ParametersCard } from './parameters-card';
 import { PipeConfigurationCard } from './pipe-configuration-card';
 import { ProjectInformationCard } from './project-information-card';
 import { ResultsPanel, type ResultsView } from './results-panel';
+import { SaveJobCard } from './save-job-card';
 
 const TITLE = 'Calculator';
 
@@ -32,7 +33,7 @@ export function QuickCalcPage() {
 function QuickCalcForm({ user }: { user: User }) {
   const tier: Tier = user.subscriptionTier;
   const canPurge = TIER_POLICY[tier].canPurge;
-  const { draft, dispatch } = useQuickCalcDraft(user.id, canPurge);
+  const { draft, dispatch, isStoredOnDevice } = useQuickCalcDraft(user.id, canPurge);
   const { form } = draft;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
@@ -120,7 +121,8 @@ function QuickCalcForm({ user }: { user: User }) {
             {isPending ? QUICK_CALC_MESSAGES.calculating : QUICK_CALC_MESSAGES.calculate}
           </Button>
         </div>
-        <div className="min-w-0">
+        {/* From 1024 px the results column, and the timer in it, stay in view (decision 0443). */}
+        <div className="min-w-0 lg:sticky lg:top-6 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-6 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md">
           <ResultsPanel
             ref={resultsHeading}
             gate={gate}
@@ -130,6 +132,27 @@ function QuickCalcForm({ user }: { user: User }) {
             onReadingsChange={(readings) => dispatch({ type: 'set-readings', readings })}
             site={draft.site}
             onSiteChange={(site) => dispatch({ type: 'set-site', site })}
+            renderSaveJob={(evaluation) =>
+              result ? (
+                <SaveJobCard
+                  userId={user.id}
+                  tier={tier}
+                  form={form}
+                  job={draft.job}
+                  result={result}
+                  evaluation={evaluation}
+                  readings={readings}
+                  site={draft.site}
+                  isStale={isStale}
+                  isIndirectPurge={
+                    result.request.project.operationType === 'Purge' &&
+                    !result.request.project.purgeDirection
+                  }
+                  isStoredOnDevice={isStoredOnDevice}
+                  dispatch={dispatch}
+                />
+              ) : null
+            }
           />
         </div>
       </div>

@@ -1,0 +1,201 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { CalculationInput } from '@pipeproof/engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '../../../../test/render-app';
+import {
+  clearDevice,
+  engine,
+  fillJobDetails,
+  fillPressureSetup,
+  findPage,
+  JOB,
+  section,
+  setUpJob,
+  storedDraft,
+} from '../test-support/calculator-steps';
+
+beforeEach(clearDevice);
+
+const JOB_SUMMARY = `Job Details: ${JOB['Job Number']}, ${JOB['Customer Name']}, ${JOB.Location}`;
+
+const LET_BY: CalculationInput = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    roomVolume: 30,
+    maxOperatingPressure: 21,
+    gaugeType: 'electronic01',
+    testMedium: 'Air',
+  },
+  pipeConfigurations: [
+    { material: 'steel', nominalSize: 25, length: 12 },
+    { material: 'steel', nominalSize: 20, length: 6.5 },
+  ],
+};
+
+/** Pipework with its 10 % fittings, rounded up to 0.0001 m³ like the installation volume. */
+function pipeworkM3(input: CalculationInput): number {
+  const { pipeworkM3: pipes, fittingsM3 } = engine(input).volume;
+  return Math.ceil((pipes + fittingsM3) * 10_000 - 1e-9) / 10_000;
+}
+
+describe('finished sections fold into one line (decision 0442)', () => {
+  it('folds each finished section as the engineer moves on, opens the next at its first field, and Edit opens it again', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await fillJobDetails(user);
+    // Finished, but the engineer has not moved on yet: still open.
+    expect(section('Job Details')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Existing Installation' }));
+    const jobDetails = screen.getByRole('region', { name: JOB_SUMMARY });
+    expect(within(jobDetails).getByRole('heading', { level: 2 })).toHaveTextContent(JOB_SUMMARY);
+    expect(within(jobDetails).getByRole('button', { name: 'Edit Job Details' })).toBeVisible();
+    expect(screen.getByLabelText('Job Number')).not.toBeVisible();
+
+    await user.type(screen.getByLabelText('Room volume (m³)'), '30');
+    await user.click(
+      within(section('Test Selection')).getByRole('radio', { name: 'Tightness Test' }),
+    );
+    // The choice moves on: Pipe Configuration opens with focus on its first field.
+    await waitFor(() =>
+      expect(
+        within(section('Pipe Configuration')).getByRole('radio', { name: 'Steel' }),
+      ).toHaveFocus(),
+    );
+    expect(
+      screen.getByRole('region', { name: 'Installation Type: Existing, room 30 m³' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Test: Tightness Test' })).toBeInTheDocument();
+
+    const pipes = section('Pipe Configuration');
+    await user.selectOptions(within(pipes).getByLabelText('Nominal size'), '25');
+    await user.type(within(pipes).getByLabelText('Length (m)'), '12');
+    await user.click(within(pipes).getByRole('button', { name: 'Add Pipe Size' }));
+    await user.selectOptions(
+      within(pipes).getAllByLabelText('Nominal size')[1] as HTMLElement,
+      '20',
+    );
+    await user.type(within(pipes).getAllByLabelText('Length (m)')[1] as HTMLElement, '6.5');
+    await fillPressureSetup(user, { mop: '21', gauge: /2 decimal places/, medium: 'Air' });
+    const pipework = `Pipework: Steel, 2 runs, ${pipeworkM3(LET_BY)} m³`;
+    expect(screen.getByRole('region', { name: pipework })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Meters: none' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Calculate Let-by Test' }));
+    const results = await screen.findByRole('region', { name: 'Results' });
+    await waitFor(() => expect(within(results).getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(
+      screen.getByRole('region', {
+        name: 'Test Setup: MOP 21 mbar, Electronic gauge (2 decimal places) — GRM 0.1 mbar, Air',
+      }),
+    ).toBeInTheDocument();
+    // Every section above the results is one line now.
+    expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.textContent)).toEqual(
+      Array(6).fill('Edit'),
+    );
+
+    // Edit: the section opens with focus on its first field, nothing typed in it lost.
+    await user.click(screen.getByRole('button', { name: 'Edit Pipe Configuration' }));
+    const reopened = section('Pipe Configuration');
+    await waitFor(() =>
+      expect(within(reopened).getByRole('radio', { name: 'Steel' })).toHaveFocus(),
+    );
+    expect(
+      within(reopened)
+        .getAllByLabelText('Nominal size')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['25', '20']);
+    expect(within(reopened).getAllByLabelText('Length (m)')[1]).toHaveValue(6.5);
+    // The other sections stay folded, the draft as it was.
+    expect(screen.getByRole('region', { name: JOB_SUMMARY })).toBeInTheDocument();
+    expect(storedDraft('commercial')).toContain(JOB['Job Number']);
+
+    // A folded section whose answers stop being valid opens by itself.
+    await user.click(screen.getByRole('button', { name: 'Edit Job Details' }));
+    await waitFor(() => expect(screen.getByLabelText('Job Number')).toHaveFocus());
+    await user.clear(screen.getByLabelText('Location'));
+    await user.click(within(section('Pipe Configuration')).getByRole('radio', { name: 'Steel' }));
+    expect(section('Job Details')).toBeInTheDocument();
+  });
+
+  it('a job reloaded with results shows them under its folded sections', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      roomVolume: '30',
+      pipes: [{ size: '25', length: '12' }],
+    });
+    await fillPressureSetup(user, { mop: '21' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+    await screen.findByRole('region', { name: 'Strength Test' });
+    // Saved on the device within 300 ms (decision 0440).
+    await waitFor(() => expect(storedDraft('commercial')).toContain('"run":{'));
+    cleanup();
+
+    renderApp('/commercial');
+    await findPage();
+    expect(await screen.findByRole('region', { name: 'Strength Test' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: JOB_SUMMARY })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Test: Strength Test' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Test Setup: MOP 21 mbar/ })).toBeInTheDocument();
+  });
+});
+
+describe("'Go to Industrial Calculator' takes the job with it (decision 0447)", () => {
+  it('says what goes and what stays, then opens the industrial calculator with the job', async () => {
+    signInAs('professional');
+    const { user, currentPath } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'Existing Installation',
+      test: 'Tightness Test',
+      roomVolume: '30',
+      pipes: [
+        { size: '25', length: '12' },
+        { size: '100', length: '150' },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Volume Exceeds Commercial Threshold',
+    });
+    expect(dialog).toHaveTextContent(
+      'Going to the Industrial Calculator takes this job with it: the job details, installation and test type, pipework, meters and test setup.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Not carried over: the room volume (it asks for the room classification instead).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Industrial Calculator' }));
+
+    await findPage('Industrial Calculator');
+    expect(currentPath()).toBe('/industrial');
+    for (const [label, value] of Object.entries(JOB)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByRole('radio', { name: 'Existing Installation' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tightness Test' })).toBeChecked();
+    const pipes = section('Pipe Configuration');
+    expect(
+      within(pipes)
+        .getAllByLabelText('Nominal size')
+        .map((select) => (select as HTMLSelectElement).value),
+    ).toEqual(['25', '100']);
+    expect(within(pipes).getAllByLabelText('Length (m)')[1]).toHaveValue(150);
+    expect(section('Test Setup')).toBeInTheDocument();
+    // The commercial job is left as it was.
+    expect(storedDraft('commercial')).toContain('"lengthText":"150"');
+
+    // Back on the commercial job, the dialog now says which industrial job it would replace.
+    cleanup();
+    renderApp('/commercial');
+    await findPage();
+    expect(
+      await screen.findByText(
+        `It replaces the job in progress on the Industrial Calculator (job ${JOB['Job Number']}).`,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck, TriangleAlert } from 'lucide-react';
 import type { CalculationGate } from '@pipeproof/contracts';
@@ -8,6 +8,7 @@ import {
   PipeworkSynopsis,
   UpgradeRequiredCard,
   type EvaluateResult,
+  type RunEvaluation,
   type SiteRecord,
 } from '../../calculator-core';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
@@ -35,6 +36,8 @@ interface ResultsPanelProps {
   onReadingsChange: (next: ReadingsInput) => void;
   site: SiteRecord;
   onSiteChange: (next: SiteRecord) => void;
+  /** 'Save as Job' with the certificate buttons, under the results card (decision 0439). */
+  renderSaveJob?: (evaluation: RunEvaluation) => ReactNode;
 }
 
 /**
@@ -73,6 +76,7 @@ function ResultsBody({
   onReadingsChange,
   site,
   onSiteChange,
+  renderSaveJob,
 }: Omit<ResultsPanelProps, 'gate' | 'view'> & { view: ResultsView }) {
   const { evaluation } = view;
   if (!evaluation.ok) {
@@ -108,7 +112,9 @@ function ResultsBody({
           site={site}
           onSiteChange={onSiteChange}
         />
-      ) : (
+      ) : null}
+      {card && renderSaveJob ? renderSaveJob(evaluation.evaluation) : null}
+      {card ? null : (
         <p className="rounded-lg border-2 border-slate-300 bg-white p-4 text-base">
           No test figures: this installation is outside the commercial calculator.{' '}
           <Link to="/industrial" className="font-semibold text-brand underline underline-offset-4">

@@ -25,8 +25,5 @@ const QUICK_CALC_DRAFT_STORE: PersistedDraftStore<QuickCalcDraft, QuickCalcActio
  * after every change and at once when the page is hidden or left.
  */
 export function useQuickCalcDraft(userId: string, canPurge: boolean) {
-  const { draft, dispatch } = usePersistedDraft(QUICK_CALC_DRAFT_STORE, userId, () =>
-    createEmptyDraft(canPurge),
-  );
-  return { draft, dispatch };
+  return usePersistedDraft(QUICK_CALC_DRAFT_STORE, userId, () => createEmptyDraft(canPurge));
 }

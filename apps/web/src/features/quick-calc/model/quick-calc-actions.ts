@@ -1,6 +1,7 @@
 import type { InstallationType, OperationType, ReadingsInput } from '@pipeproof/engine';
 import type { LineAction, SiteRecord } from '../../calculator-core';
 import type { QuickCalcForm, QuickCalcResult } from './quick-calc-form';
+import type { QuickCalcJob, QuickCalcJobField } from './quick-calc-job';
 
 /** The form's typed text fields. */
 export type QuickCalcTextField =
@@ -26,4 +27,7 @@ export type QuickCalcAction =
   /** The server accepted a calculation (product.md §2 results). */
   | { type: 'show-result'; result: QuickCalcResult }
   | { type: 'set-readings'; readings: ReadingsInput }
-  | { type: 'set-site'; site: SiteRecord };
+  | { type: 'set-site'; site: SiteRecord }
+  /** 'Save as Job': the details the form does not ask for, then what was queued (decision 0439). */
+  | { type: 'set-job-field'; field: QuickCalcJobField; value: string }
+  | { type: 'job-queued'; job: QuickCalcJob };

@@ -10,11 +10,13 @@ import type {
   TestMedium,
 } from '@pipeproof/engine';
 import {
+  createClientId,
   createPipeLine,
   EMPTY_SITE,
   type LineFields,
   type SiteRecord,
 } from '../../calculator-core';
+import { createEmptyJob, type QuickCalcJob } from './quick-calc-job';
 
 /**
  * The earlier single-screen form (/calc, product.md §2 'Earlier single-screen calculator form'):
@@ -70,6 +72,8 @@ export interface QuickCalcDraft {
   readonly result: QuickCalcResult | null;
   readonly readings: ReadingsInput;
   readonly site: SiteRecord;
+  /** The form saved as a job on the account (decision 0439). */
+  readonly job: QuickCalcJob;
 }
 
 /**
@@ -103,5 +107,6 @@ export function createEmptyDraft(canPurge: boolean): QuickCalcDraft {
     result: null,
     readings: {},
     site: EMPTY_SITE,
+    job: createEmptyJob(createClientId()),
   };
 }

@@ -70,5 +70,9 @@ export function quickCalcReducer(draft: QuickCalcDraft, action: QuickCalcAction)
       return { ...draft, readings: action.readings };
     case 'set-site':
       return { ...draft, site: action.site };
+    case 'set-job-field':
+      return { ...draft, job: { ...draft.job, [action.field]: action.value } };
+    case 'job-queued':
+      return { ...draft, job: action.job };
   }
 }

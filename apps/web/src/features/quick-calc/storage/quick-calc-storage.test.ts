@@ -46,6 +46,21 @@ describe('the /calc form on the device (decision 0621)', () => {
     expect(localStorage.getItem(quickCalcStorageKey('user-1'))).toBe(earlier);
   });
 
+  it('gives a form stored before /calc could save jobs a fresh job (decision 0439)', () => {
+    rememberAccount('user-1');
+    const { job: _job, ...earlier } = draft;
+    localStorage.setItem(
+      quickCalcStorageKey('user-1'),
+      JSON.stringify({ version: 1, draft: earlier }),
+    );
+    const loaded = loadQuickCalcDraft('user-1');
+    expect(loaded.status).toBe('restored');
+    if (loaded.status !== 'restored') return;
+    expect(loaded.draft).toMatchObject(earlier);
+    expect(loaded.draft.job).toMatchObject({ customerName: '', savedJobNumber: null, records: [] });
+    expect(loaded.draft.job.clientId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['another version', JSON.stringify({ version: 99, draft })],

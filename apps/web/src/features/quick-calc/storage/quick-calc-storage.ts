@@ -17,7 +17,9 @@ import {
   writeOwnerItem,
 } from '../../../lib/device/device-storage';
 import type { LoadedDraft } from '../../../lib/use-persisted-draft';
+import { createClientId } from '../../calculator-core';
 import { PURGE_METHODS, type QuickCalcDraft } from '../model/quick-calc-form';
+import { createEmptyJob } from '../model/quick-calc-job';
 
 /**
  * The /calc form kept on this device (decision 0621): localStorage, with the signed-in account's
@@ -89,6 +91,21 @@ const StoredDraftSchema = z.object({
       sectionIdentity: text,
       location: z.object({ latitude: finite, longitude: finite }).nullable(),
     }),
+    // Forms stored before /calc could save a job have none: they get a fresh one (decision 0439).
+    job: z
+      .object({
+        clientId: z.uuid(),
+        customerName: text,
+        gasSafeNumber: text,
+        location: text,
+        actionNote: text,
+        savedJobNumber: text.nullable(),
+        records: z
+          .array(z.object({ key: z.string().max(20_000), clientId: z.uuid(), recordedAt: text }))
+          .max(MAX_ROWS),
+        sentKey: z.string().max(200_000).nullable(),
+      })
+      .optional(),
   }),
 });
 
@@ -99,7 +116,13 @@ export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
   if (raw === null) return { status: 'none' };
   try {
     const parsed = StoredDraftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return { status: 'restored', draft: parsed.data.draft };
+    if (parsed.success) {
+      const { job, ...draft } = parsed.data.draft;
+      return {
+        status: 'restored',
+        draft: { ...draft, job: job ?? createEmptyJob(createClientId()) },
+      };
+    }
   } catch {
     // Not JSON: discarded below.
   }

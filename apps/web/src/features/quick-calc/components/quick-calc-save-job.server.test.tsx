@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FEATURE_GATE_MESSAGES, type Job, type JobSummary } from '@pipeproof/contracts';
+import { renderApp, signInAs } from '../../../../test/render-app';
+import { serverFetch } from '../../../../test/server-fetch';
+import { hardNavigate } from '../../../lib/hard-navigate';
+import { clearDevice, findPage, getTestResultsButton } from '../test-support/quick-calc-steps';
+import { fillTightness } from '../test-support/tightness-form';
+
+// jsdom cannot navigate: the one stand-in. Everything else is the real server.
+vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+beforeEach(() => {
+  clearDevice();
+  vi.mocked(hardNavigate).mockClear();
+});
+
+async function savedJob(jobNumber: string): Promise<Job | null> {
+  const list = (await (await serverFetch('/api/jobs')).json()) as JobSummary[];
+  const summary = list.find((job) => job.jobNumber === jobNumber);
+  if (!summary) return null;
+  return (await (await serverFetch(`/api/jobs/${summary.id}`)).json()) as Job;
+}
+
+/** /calc with a tightness result, its drop entered (0: PASS) and the job's three details. */
+async function resultWithDetails(reference: string) {
+  const view = renderApp('/calc');
+  const { user } = view;
+  await findPage();
+  await fillTightness(user);
+  const project = screen.getByRole('region', { name: 'Project Information' });
+  const referenceField = within(project).getByLabelText(/Project Reference/);
+  await user.clear(referenceField);
+  await user.type(referenceField, reference);
+  await user.click(getTestResultsButton());
+  const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
+  await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+  const save = screen.getByRole('region', { name: 'Save as Job' });
+  await user.type(within(save).getByLabelText('Customer Name'), 'Mill Lane Bakery');
+  await user.type(within(save).getByLabelText('Gas Safe Number'), '654321');
+  await user.type(within(save).getByLabelText('Location'), 'Mill Lane, York');
+  return { ...view, save };
+}
+
+describe('/calc saved as a job (decision 0439)', () => {
+  it('Save as Job puts the job and its test record on the account; Print Report (Basic) prints the server’s certificate', async () => {
+    signInAs('basic');
+    const reference = `QC-${crypto.randomUUID().slice(0, 8)}`;
+    const { user, save } = await resultWithDetails(reference);
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
+
+    await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    await waitFor(() =>
+      expect(within(save).getByRole('status')).toHaveTextContent('Saved to your account'),
+    );
+    expect(within(save).getByRole('link', { name: 'Your jobs' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    const job = await savedJob(reference);
+    expect(job).toMatchObject({
+      calculatorType: 'commercial',
+      jobDetails: {
+        jobNumber: reference,
+        customerName: 'Mill Lane Bakery',
+        engineerName: 'Sam Fitter',
+        gasSafeNumber: '654321',
+        location: 'Mill Lane, York',
+      },
+    });
+    // The server's own verdict from the saved calculation and reading.
+    expect(job?.testRecords.map((r) => [r.testName, r.testResult])).toEqual([
+      ['Tightness Test', 'PASS'],
+    ]);
+
+    await user.click(
+      within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
+    );
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalled());
+    const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+    expect(url).toMatch(/^\/api\/certificates\/PP-/);
+    const html = await (await serverFetch(url)).text();
+    expect(html).toContain(reference);
+    expect(html).toContain('Mill Lane Bakery');
+    // Pressing again sends nothing new: the same job, the one record.
+    expect((await savedJob(reference))?.testRecords).toHaveLength(1);
+  });
+
+  it('Export PDF (Premium) saves the job first, waits for the account, then downloads — one tap', async () => {
+    signInAs('premium');
+    const reference = `QCP-${crypto.randomUUID().slice(0, 8)}`;
+    const { user, save } = await resultWithDetails(reference);
+    await user.click(within(save).getByRole('button', { name: `Export PDF for job ${reference}` }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalled());
+    const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
+    expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
+    expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
+    expect((await savedJob(reference))?.testRecords).toHaveLength(1);
+    const pdf = await serverFetch(url);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('a Free engineer pressing Print Report meets the card naming Basic; nothing is saved', async () => {
+    signInAs('free');
+    const reference = `QCF-${crypto.randomUUID().slice(0, 8)}`;
+    const { user, save } = await resultWithDetails(reference);
+    await user.click(
+      within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade Required' });
+    expect(dialog).toHaveAccessibleDescription(FEATURE_GATE_MESSAGES.printReport);
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Basic' })).toHaveAttribute(
+      'href',
+      '/subscribe?tier=basic&returnTo=%2Fcalc',
+    );
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
+    expect(await savedJob(reference)).toBeNull();
+  });
+
+  it('without the job details nothing is saved, and the press says what is missing', async () => {
+    signInAs('basic');
+    const { user } = renderApp('/calc');
+    await findPage();
+    await fillTightness(user);
+    await user.click(getTestResultsButton());
+    const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    const save = screen.getByRole('region', { name: 'Save as Job' });
+    await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    expect(
+      await screen.findByText(
+        "Enter the customer name, Gas Safe number and location under 'Save as Job' first.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
+  });
+});

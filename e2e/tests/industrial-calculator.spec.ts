@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { CalculationInput } from '@pipeproof/engine';
 import {
   engine,
+  expectResultsInView,
   figure,
   fillIndustrialSetup,
   fillJobDetails,
@@ -48,6 +49,9 @@ test('a Professional engineer runs an existing-installation Type B tightness tes
   );
   await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
   await calculated;
+  // The results come into view with their heading focused, the inputs above folded (0442).
+  await expectResultsInView(page);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(6);
 
   const input: CalculationInput = {
     calculatorType: 'industrial',
@@ -139,6 +143,7 @@ test('a Professional engineer purges a new installation of DN200 steel', async (
   await setup.getByLabel('Vent stack size').selectOption('100');
   await setup.getByLabel('Vent stack length (m)').fill('3');
   await setup.getByRole('button', { name: 'Calculate Purge' }).click();
+  await expectResultsInView(page);
 
   const out = engine({
     calculatorType: 'industrial',

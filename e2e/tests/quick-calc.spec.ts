@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
+import { expectResultsInView } from '../support/commercial-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -99,6 +100,7 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
   );
   await getResults.click();
   expect((await sent).postDataJSON()).toEqual(TIGHTNESS);
+  await expectResultsInView(page);
 
   const expected = engine(TIGHTNESS);
   const results = region(page, 'Tightness Test Results');
@@ -159,4 +161,43 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
   const resultsBox = await region(page, 'Results').boundingBox();
   expect(resultsBox && formBox && resultsBox.x > formBox.x + formBox.width).toBe(true);
   await page.screenshot({ path: `${screenshots}/1280-quick-calc-results.png`, fullPage: true });
+});
+
+test.describe('/calc at 1280 px (decision 0443)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Get Test Results brings the results into view beside the form, and they stay there', async ({
+    page,
+  }) => {
+    await signIn(page, 'premium');
+    const project = region(page, 'Project Information');
+    await project.getByLabel('Project Reference').fill('QC-E2E-2');
+    await project.getByLabel('Engineer Name').fill('Sam Fitter');
+    await project.getByRole('radio', { name: 'Tightness Testing' }).check();
+    await project.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+    const pipes = region(page, 'Pipe Configuration');
+    await pipes.getByLabel('Nominal size').selectOption('32');
+    await pipes.getByLabel('Length (m)').fill('14');
+    const parameters = region(page, 'Test Parameters');
+    await parameters.getByRole('radio', { name: /2 decimal places/ }).check();
+    await parameters.getByRole('radio', { name: 'Air', exact: true }).check();
+    await page.getByRole('button', { name: 'Get Test Results' }).click();
+    await expectResultsInView(page);
+
+    const formBox = await project.boundingBox();
+    const column = region(page, 'Results').locator('xpath=..');
+    const columnBox = await column.boundingBox();
+    expect(columnBox && formBox && columnBox.x >= formBox.x + formBox.width).toBe(true);
+    expect(await column.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    // Scrolled down to the form's end, the results column is still on screen.
+    await page.getByRole('button', { name: 'Get Test Results' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(column).toBeInViewport();
+    await expect(region(page, 'Tightness Test Results')).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${screenshots}/1280-quick-calc-sticky.png` });
+  });
 });

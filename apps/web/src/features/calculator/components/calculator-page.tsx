@@ -118,7 +118,8 @@ function CalculatorPageView({
     ) : null;
 
   // Phones: one column, the results straight under Calculate. From 1024 px the inputs and the
-  // results side by side, the results column (and the timer in it) sticky (decision 0443).
+  // results side by side, the results column sticky and never taller than the screen (it scrolls
+  // within itself), the timer sticky at its top while the readings scroll (decision 0443).
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-7xl">
       <CalculatorHeader
@@ -190,7 +191,7 @@ function CalculatorPageView({
         </div>
         <div
           data-calculator-results=""
-          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-6 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
+          className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
         >
           {results ?? <ResultsPlaceholder />}
           {completedTests}

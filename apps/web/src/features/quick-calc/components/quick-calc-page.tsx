@@ -122,7 +122,7 @@ function QuickCalcForm({ user }: { user: User }) {
           </Button>
         </div>
         {/* From 1024 px the results column, and the timer in it, stay in view (decision 0443). */}
-        <div className="min-w-0 lg:sticky lg:top-6 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-6 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md">
+        <div className="min-w-0 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md">
           <ResultsPanel
             ref={resultsHeading}
             gate={gate}

@@ -7,6 +7,7 @@ import {
   figure,
   fillPressureSetup,
   findPage,
+  openSection,
   section,
   setUpJob,
   verdict,
@@ -108,9 +109,8 @@ describe('the test chain Strength → Tightness → Purge (product.md §4)', () 
     expect(completed.getByText('Strength Test')).toBeInTheDocument();
     expect(verdict('Strength Test result')).toBe('PASS');
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
-    expect(
-      within(section('Test Selection')).getByRole('radio', { name: 'Tightness Test' }),
-    ).toBeChecked();
+    // Test Selection stays folded, saying the test chosen (decision 0442).
+    expect(screen.getByRole('region', { name: 'Test: Tightness Test' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calculate Tightness Test' })).toBeInTheDocument();
   });
 
@@ -153,7 +153,10 @@ describe('the test chain Strength → Tightness → Purge (product.md §4)', () 
     expect(figure(card, 'Maximum purge time')).toBe(engine.output.purge.maximumPurgeTime);
     // product.md §4: choosing a purge direction reveals the timer and the readings.
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
-    await user.click(within(setup).getByRole('radio', { name: 'Air to gas' }));
+    // Calculate folded Test Setup (decision 0442): Edit opens it again.
+    await user.click(
+      within(await openSection(user, 'Test Setup')).getByRole('radio', { name: 'Air to gas' }),
+    );
     expect(within(card).getByRole('timer')).toBeInTheDocument();
   });
 });

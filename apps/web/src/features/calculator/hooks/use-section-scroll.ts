@@ -120,8 +120,10 @@ export function useScrollToNextSection(
       const focusWentNowhere = focus === null || focus === document.body;
       const choseARadio =
         !afterTyping && focus instanceof HTMLInputElement && focus.type === 'radio';
-      if (focusWentNowhere || (choseARadio && !lastKeyWasArrow)) openSection(section);
-      else scrollSectionIntoView(section);
+      // Only on the engineer's own move: a job opened or restored just scrolls (focus stays put).
+      if ((afterTyping && focusWentNowhere) || (choseARadio && !lastKeyWasArrow)) {
+        openSection(section);
+      } else scrollSectionIntoView(section);
     };
     if (!isTyping(active)) {
       scroll(false);

@@ -191,7 +191,8 @@ describe("'Go to Industrial Calculator' takes the job with it (decision 0447)", 
     // Back on the commercial job, the dialog now says which industrial job it would replace.
     cleanup();
     renderApp('/commercial');
-    await findPage();
+    // (The blocking dialog hides the page behind it from the accessibility tree.)
+    await screen.findByRole('dialog', { name: 'Volume Exceeds Commercial Threshold' });
     expect(
       await screen.findByText(
         `It replaces the job in progress on the Industrial Calculator (job ${JOB['Job Number']}).`,

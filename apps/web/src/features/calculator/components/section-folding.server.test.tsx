@@ -49,7 +49,8 @@ describe('finished sections fold into one line (decision 0442)', () => {
     expect(section('Job Details')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Existing Installation' }));
-    const jobDetails = screen.getByRole('region', { name: JOB_SUMMARY });
+    // Folded once the tap is complete (nothing moves under the finger).
+    const jobDetails = await screen.findByRole('region', { name: JOB_SUMMARY });
     expect(within(jobDetails).getByRole('heading', { level: 2 })).toHaveTextContent(JOB_SUMMARY);
     expect(within(jobDetails).getByRole('button', { name: 'Edit Job Details' })).toBeVisible();
     expect(screen.getByLabelText('Job Number')).not.toBeVisible();
@@ -65,7 +66,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
       ).toHaveFocus(),
     );
     expect(
-      screen.getByRole('region', { name: 'Installation Type: Existing, room 30 m³' }),
+      await screen.findByRole('region', { name: 'Installation Type: Existing, room 30 m³' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Test: Tightness Test' })).toBeInTheDocument();
 
@@ -80,7 +81,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
     await user.type(within(pipes).getAllByLabelText('Length (m)')[1] as HTMLElement, '6.5');
     await fillPressureSetup(user, { mop: '21', gauge: /2 decimal places/, medium: 'Air' });
     const pipework = `Pipework: Steel, 2 runs, ${pipeworkM3(LET_BY)} m³`;
-    expect(screen.getByRole('region', { name: pipework })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: pipework })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Meters: none' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Calculate Let-by Test' }));
@@ -117,6 +118,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
     await waitFor(() => expect(screen.getByLabelText('Job Number')).toHaveFocus());
     await user.clear(screen.getByLabelText('Location'));
     await user.click(within(section('Pipe Configuration')).getByRole('radio', { name: 'Steel' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(5));
     expect(section('Job Details')).toBeInTheDocument();
   });
 

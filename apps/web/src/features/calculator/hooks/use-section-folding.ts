@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { sectionElementId, type SectionFold } from '../components/section-card';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { isSectionFoldable, summariseSection } from '../model/section-folding';
@@ -51,17 +52,61 @@ export function useSectionFolding(draft: CalculatorDraft, pipeworkM3: number | n
     setFolded((previous) => withAdded(previous, finishedBefore(latestDraft.current, index)));
   }, []);
 
+  // Folding what is above the engineer's focus must not move what they are looking at: the
+  // focused element is put back where it was on the screen before the page is painted.
+  const anchor = useRef<{ element: Element; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    anchor.current = null;
+    if (!held?.element.isConnected) return;
+    const moved = held.element.getBoundingClientRect().top - held.top;
+    if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
+  }, [folded]);
+
   useEffect(() => {
+    // A tap or click moves the focus before it completes: folding then would move the target
+    // from under the finger, so the fold waits for the click (decision 0442).
+    let pressedAt = -Infinity;
+    const onPointerDown = () => {
+      pressedAt = performance.now();
+    };
+    const onClick = () => {
+      pressedAt = -Infinity;
+    };
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const section = target?.closest('[data-calculator-section]');
       const id = section?.getAttribute('data-calculator-section');
-      if (!id) return;
+      if (!target || !id) return;
       const index = sectionIndex(id as InputSectionId);
-      if (index > 0) foldBefore(index);
+      if (index <= 0) return;
+      // At once (flushSync), so a scroll the page starts next sees the folded page.
+      const fold = () => {
+        anchor.current = { element: target, top: target.getBoundingClientRect().top };
+        flushSync(() => foldBefore(index));
+        anchor.current = null;
+      };
+      if (performance.now() - pressedAt > 2000) {
+        window.setTimeout(fold, 0);
+        return;
+      }
+      let done = false;
+      const foldOnce = () => {
+        if (done) return;
+        done = true;
+        window.setTimeout(fold, 0);
+      };
+      document.addEventListener('click', foldOnce, { once: true });
+      window.setTimeout(foldOnce, 2000);
     };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('click', onClick, true);
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [foldBefore]);
 
   const [openRequest, setOpenRequest] = useState<{ id: InputSectionId; seq: number } | null>(null);

@@ -37,6 +37,9 @@ export function engineerProfileQueryOptions(owner: Owner) {
     // per page (updated at 0: already stale) and its answer wins.
     initialData: () => readStoredEngineerProfile(owner),
     initialDataUpdatedAt: 0,
+    // The app's queries are never stale by default (product.md §7): without this the device copy
+    // would never be checked against the server. Kept 5 minutes, like the signed-in user.
+    staleTime: 5 * 60 * 1000,
   });
 }
 

@@ -251,10 +251,18 @@ test('a Free engineer’s PDF export is refused by the server', async ({ page })
   await signUpAndIn(page, 'free');
   await runPassingTightnessTest(page, { gauge: /Water gauge/ });
 
-  // The button explains the plan needed, and nothing downloads.
+  // The button opens the Upgrade Required card with the plan needed (decision 0437); nothing
+  // downloads.
   await region(page, 'Completed Tests').getByRole('button', { name: 'Export PDF' }).click();
-  await expect(page.getByText('Subscription Required', { exact: true })).toBeVisible();
-  await expect(page.getByText(FEATURE_GATE_MESSAGES.pdfExport)).toBeVisible();
+  const card = page.getByRole('dialog', { name: 'Upgrade Required' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(FEATURE_GATE_MESSAGES.pdfExport)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/subscribe?tier=premium&returnTo=%2Fcommercial',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
   await expect(page).toHaveURL(/\/commercial$/);
 
   // The server refuses the same, whatever the browser sends.

@@ -1,5 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
+import { BILLING_BASE_URL, FAKE_STRIPE_URL } from '../support/billing-server';
+import { passingResultWithJobDetails } from '../support/quick-calc-steps';
+
+const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** For a person to look at (test-results/screenshots): the page at phone and desktop width. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshots, { recursive: true });
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 915 });
+    await page.screenshot({ path: `${screenshots}/${width}-${name}.png` });
+  }
+  await page.setViewportSize({ width: 412, height: 915 });
+}
 
 test('visitor picks Premium on the landing page, creates an account and reaches the subscribe page', async ({
   page,
@@ -47,4 +63,63 @@ test('self-hoster sets an engineer to Professional with the admin command and th
 
   const statusResponse = await page.request.get('/api/subscription-status');
   expect(await statusResponse.json()).toMatchObject({ tier: 'professional' });
+});
+
+test.describe('with payments (the billing server and the Stripe fake)', () => {
+  test.use({ baseURL: BILLING_BASE_URL });
+
+  test('a Free engineer pressing Print Report is shown Basic and its price, upgrades on Stripe Checkout and comes back to the job to print it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/sign-in?mode=create&returnTo=%2Fcalc');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Name').fill('Sam Fitter');
+    await page.getByLabel('Email').fill(uniqueEmail('gate-upgrade'));
+    await page.getByLabel('Password').fill('gate-upgrade-password-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/calc$/);
+
+    const reference = `UPG-${Date.now()}`;
+    const save = await passingResultWithJobDetails(page, reference);
+    const print = save.getByRole('button', { name: `Print Report for job ${reference}` });
+    await print.click();
+
+    // The Upgrade Required card (decision 0437): why, the plan from Basic up with its price.
+    const card = page.getByRole('dialog', { name: 'Upgrade Required' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Print Report needs a Basic subscription.')).toBeVisible();
+    const basic = card.getByRole('article', { name: 'Basic plan' });
+    await expect(basic).toContainText('£1/month');
+    const upgrade = basic.getByRole('link', { name: 'Upgrade to Basic' });
+    await expect(upgrade).toHaveAttribute('href', '/subscribe?tier=basic&returnTo=%2Fcalc');
+    await expect(card.getByRole('link', { name: /^Upgrade to / })).toHaveCount(3);
+    await expect(page).toHaveURL(/\/calc$/);
+    await shoot(page, 'upgrade-required-print-report');
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(print).toBeFocused();
+
+    // Upgrade: /subscribe → Stripe Checkout (the fake) → pay → back on /calc, not the account.
+    await print.click();
+    await card.getByRole('link', { name: 'Upgrade to Basic' }).click();
+    await expect(page).toHaveURL(/\/subscribe\?tier=basic&returnTo=%2Fcalc$/);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/checkout/cs_test_`));
+    await page.getByRole('button', { name: 'Pay £1.00' }).click();
+    await expect(page.getByText('Subscription Updated!')).toBeVisible();
+    await expect(page).toHaveURL(`${BILLING_BASE_URL}/calc`);
+    await expect(page.getByRole('link', { name: 'Basic plan — account' })).toBeVisible();
+
+    // The job in progress is as it was left; Print Report now saves it and prints.
+    await expect(
+      page.getByRole('region', { name: 'Project Information' }).getByLabel('Project Reference'),
+    ).toHaveValue(reference);
+    const back = page.getByRole('region', { name: 'Save as Job', exact: true });
+    await expect(back.getByLabel('Customer Name')).toHaveValue('Mill Lane Bakery');
+    await back.getByRole('button', { name: `Print Report for job ${reference}` }).click();
+    await expect(page).toHaveURL(/\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expect(page.locator('body')).toContainText(reference);
+  });
 });

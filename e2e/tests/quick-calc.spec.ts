@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { expectResultsInView } from '../support/commercial-steps';
+import { passingResultWithJobDetails } from '../support/quick-calc-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -200,4 +201,51 @@ test.describe('/calc at 1280 px (decision 0443)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${screenshots}/1280-quick-calc-sticky.png` });
   });
+});
+
+test('an engineer saves a /calc result as a job: it is in the job history, prints on Basic and exports a PDF on Premium', async ({
+  page,
+}) => {
+  const email = uniqueEmail('quick-calc-job');
+  createUser(email, 'quick-calc-password-1', 'Sam Fitter');
+  runAdmin('set-tier', email, 'basic');
+  await page.goto('/sign-in?returnTo=%2Fcalc');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('quick-calc-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/calc$/);
+
+  const reference = `QC-JOB-${Date.now()}`;
+  const save = await passingResultWithJobDetails(page, reference);
+  await save.getByRole('button', { name: 'Save as Job' }).click();
+  await expect(save.getByRole('status')).toHaveText('Saved to your account');
+  mkdirSync(screenshots, { recursive: true });
+  await save.screenshot({ path: `${screenshots}/412-quick-calc-save-as-job.png` });
+
+  // In the account's job history, with the server's verdict.
+  await save.getByRole('link', { name: 'Your jobs' }).click();
+  const jobs = page.getByRole('region', { name: 'Your jobs' });
+  const job = jobs.getByRole('listitem').filter({ hasText: reference });
+  await expect(job).toContainText('Mill Lane Bakery');
+  await expect(job).toContainText('PASS');
+
+  // Back on /calc the form is as it was; Print Report opens the server's certificate.
+  await page.goto('/calc');
+  const again = region(page, 'Save as Job');
+  await expect(again.getByRole('status')).toHaveText('Saved to your account');
+  await again.getByRole('button', { name: `Print Report for job ${reference}` }).click();
+  await expect(page).toHaveURL(/\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(page.locator('body')).toContainText(reference);
+  await expect(page.locator('body')).toContainText('Mill Lane Bakery');
+
+  // On Premium, Export PDF downloads the PDF certificate of the same job.
+  runAdmin('set-tier', email, 'premium');
+  await page.goto('/calc');
+  const premium = region(page, 'Save as Job');
+  const downloading = page.waitForEvent('download');
+  await premium.getByRole('button', { name: `Export PDF for job ${reference}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
+  const list = (await (await page.request.get('/api/jobs')).json()) as { jobNumber: string }[];
+  expect(list.filter((entry) => entry.jobNumber === reference)).toHaveLength(1);
 });

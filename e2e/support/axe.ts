@@ -97,3 +97,43 @@ export async function expectTargetsAtLeast44(page: Page, where: string): Promise
   }, MIN_TARGET_PX);
   expect.soft(small, `controls smaller than ${MIN_TARGET_PX} px on ${where}`).toEqual([]);
 }
+
+/**
+ * Tabs through the page from the top (at most `maxStops` stops) and checks that every control the
+ * keyboard reaches shows a focus ring at least 2 px wide: its own outline, or for a radio drawn by
+ * its label (an invisible input over a styled tile) the tile's. Soft, like the axe check.
+ */
+export async function expectVisibleFocus(page: Page, where: string, maxStops = 40): Promise<void> {
+  await page.locator('body').focus();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const missing: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const ringOf = (target: Element): number => {
+        const style = getComputedStyle(target);
+        return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+      };
+      let ring = ringOf(element);
+      if (ring === 0 && element instanceof HTMLInputElement && element.nextElementSibling) {
+        ring = ringOf(element.nextElementSibling);
+      }
+      const name =
+        element.getAttribute('aria-label') ??
+        (element.textContent ?? '').trim().slice(0, 40) ??
+        element.id;
+      const key = `${element.tagName}#${element.id}:${name}`;
+      return { key, ring, label: `${element.tagName.toLowerCase()} "${name}"` };
+    });
+    if (!focused || seen.has(focused.key)) break;
+    seen.add(focused.key);
+    if (focused.ring < 2) missing.push(`${focused.label} (ring ${focused.ring} px)`);
+  }
+  expect.soft(missing, `controls without a visible focus ring on ${where}`).toEqual([]);
+}

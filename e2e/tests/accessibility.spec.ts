@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectTargetsAtLeast44 } from '../support/axe';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectTargetsAtLeast44, expectVisibleFocus } from '../support/axe';
 import {
   fillIndustrialSetup,
   fillJobDetails,
@@ -28,8 +28,16 @@ const MEASURED = new Set(['/', '/home', '/sign-in', '/commercial', '/feedback', 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status', { name: /Loading|Checking your sign-in/ })).toHaveCount(0);
+}
+
+/**
+ * Picks a radio in a step calculator. Focus first: moving into a later section folds the finished
+ * one above it (decision 0442), and the press must land where the radio is once that has happened.
+ */
+async function choose(radio: Locator): Promise<void> {
+  await radio.focus();
+  await radio.check();
 }
 
 async function check(page: Page, where: string): Promise<void> {
@@ -105,6 +113,9 @@ async function shot(page: Page, name: string, clip?: 'header' | 'footer'): Promi
   else await page.screenshot({ path });
 }
 
+// The four tours are independent: both workers may take them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const width of [412, 1280]) {
   test.describe(`at ${width} px`, () => {
     if (width !== 412) test.use({ viewport: { width, height: 800 }, hasTouch: false });
@@ -116,7 +127,10 @@ for (const width of [412, 1280]) {
       for (const path of SIGNED_OUT_PAGES) {
         await open(page, path);
         await check(page, `${path} (signed out)`);
-        if (MEASURED.has(path)) await expectTargetsAtLeast44(page, `${path} (signed out)`);
+        if (MEASURED.has(path)) {
+          await expectTargetsAtLeast44(page, `${path} (signed out)`);
+          await expectVisibleFocus(page, `${path} (signed out)`);
+        }
 
         if (path === '/') {
           await shot(page, 'footer', 'footer');
@@ -146,6 +160,7 @@ for (const width of [412, 1280]) {
           );
           await expectToast(page);
           await check(page, '/feedback with the validation error toast');
+          await expectTargetsAtLeast44(page, '/feedback with a toast');
           await shot(page, 'toast-error');
         }
       }
@@ -167,6 +182,7 @@ for (const width of [412, 1280]) {
       await open(page, '/');
       await check(page, '/ (signed in: Home)');
       await expectTargetsAtLeast44(page, '/ (signed in)');
+      await expectVisibleFocus(page, '/ (signed in)');
       await page.getByRole('link', { name: 'Professional plan — account' }).focus();
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
@@ -202,6 +218,7 @@ for (const width of [412, 1280]) {
       await open(page, '/settings');
       await check(page, '/settings');
       await expectTargetsAtLeast44(page, '/settings');
+      await expectVisibleFocus(page, '/settings', 60);
       await page.getByRole('button', { name: 'Extract Colors from Logo' }).click();
       await expectToast(page);
       await check(page, '/settings with the error toast');
@@ -219,14 +236,14 @@ for (const width of [412, 1280]) {
       // the Clear All Data question open.
       await open(page, '/commercial');
       await fillJobDetails(page);
-      await page.getByRole('radio', { name: 'New Installation' }).check();
+      await choose(page.getByRole('radio', { name: 'New Installation' }));
       await page.getByLabel('Room volume (m³)').fill('25');
-      await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+      await choose(region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }));
       await setUpPipes(page, [{ size: '25', length: '12' }]);
       await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
       const setup = region(page, 'Test Setup');
-      await setup.getByRole('radio', { name: /2 decimal places/ }).check();
-      await setup.getByRole('radio', { name: 'Air', exact: true }).check();
+      await choose(setup.getByRole('radio', { name: /2 decimal places/ }));
+      await choose(setup.getByRole('radio', { name: 'Air', exact: true }));
       await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
       await region(page, 'Tightness Test')
         .getByLabel(/Actual pressure drop/)
@@ -235,6 +252,11 @@ for (const width of [412, 1280]) {
       await check(page, '/commercial with results');
       await expectTargetsAtLeast44(page, '/commercial with results');
       await page.getByRole('button', { name: 'Save Test Record' }).click();
+      // The timer was not run: the question first (a dialog), then the record and its toast.
+      const timerQuestion = page.getByRole('dialog', { name: 'Record without the timer?' });
+      await expect(timerQuestion).toBeVisible();
+      await check(page, '/commercial with the Record without the timer question open');
+      await timerQuestion.getByRole('button', { name: 'Record Anyway' }).click();
       await expectToast(page, 'Test Record Saved');
       await check(page, '/commercial with the success toast');
       await shot(page, 'toast-success');
@@ -246,8 +268,8 @@ for (const width of [412, 1280]) {
       // Industrial: a validation message, then the let-by results.
       await open(page, '/industrial');
       await fillJobDetails(page);
-      await page.getByRole('radio', { name: 'Existing Installation' }).check();
-      await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+      await choose(page.getByRole('radio', { name: 'Existing Installation' }));
+      await choose(region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }));
       await setUpPipes(page, [{ size: '100', length: '40' }]);
       await fillIndustrialSetup(page, { gas: 'Propane', room: 'Type B', roomVolume: '60' });
       await expect(
@@ -258,10 +280,8 @@ for (const width of [412, 1280]) {
       await check(page, '/industrial with a validation message');
       await region(page, 'Test Setup').getByLabel('Room volume (m³)').fill('35');
       await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('37');
-      await region(page, 'Test Setup')
-        .getByRole('radio', { name: /2 decimal places/ })
-        .check();
-      await region(page, 'Test Setup').getByRole('radio', { name: 'Air', exact: true }).check();
+      await choose(region(page, 'Test Setup').getByRole('radio', { name: /2 decimal places/ }));
+      await choose(region(page, 'Test Setup').getByRole('radio', { name: 'Air', exact: true }));
       await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
       await expect(region(page, 'Results')).toBeVisible();
       await check(page, '/industrial with results');

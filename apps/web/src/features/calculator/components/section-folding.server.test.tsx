@@ -114,12 +114,9 @@ describe('finished sections fold into one line (decision 0442)', () => {
     expect(storedDraft('commercial')).toContain(JOB['Job Number']);
 
     // A folded section whose answers stop being valid opens by itself.
-    await user.click(screen.getByRole('button', { name: 'Edit Job Details' }));
-    await waitFor(() => expect(screen.getByLabelText('Job Number')).toHaveFocus());
     await user.clear(screen.getByLabelText('Location'));
-    await user.click(within(section('Pipe Configuration')).getByRole('radio', { name: 'Steel' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(5));
     expect(section('Job Details')).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toBeVisible();
   });
 
   it('a job reloaded with results shows them under its folded sections', async () => {

@@ -15,7 +15,7 @@ export const CHECKOUT_SUCCESS_PATH = '/account?upgraded=true';
  * `returnTo` is already a same-site path (contracts' sameSitePathSchema: no scheme, no '//', no
  * backslash or control character), so the URL stays on this app's BASE_URL.
  */
-export function checkoutSuccessPath(returnTo: string | undefined): string {
+function checkoutSuccessPath(returnTo: string | undefined): string {
   if (returnTo === undefined) return CHECKOUT_SUCCESS_PATH;
   const hashAt = returnTo.indexOf('#');
   const path = hashAt < 0 ? returnTo : returnTo.slice(0, hashAt);

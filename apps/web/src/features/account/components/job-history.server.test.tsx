@@ -3,7 +3,7 @@ import { JobSchema, type CreateJobRequestBody, type Job } from '@pipeproof/contr
 import { renderApp } from '../../../../test/render-app';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { formatJobDate } from '../utils/format-job-date';
-import { NO_JOBS_TEXT } from './job-history';
+import { NO_JOBS_TEXT, NO_MATCHING_JOBS_TEXT } from './job-history';
 import { serverFetch } from '../../../../test/server-fetch';
 
 const calculation = {
@@ -88,5 +88,38 @@ describe('account page: your jobs', () => {
         .map((item) => item.textContent),
     ).toEqual(['Strength TestFAIL', 'Strength TestPASS']);
     expect(within(card).queryByText(NO_JOBS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('searches and filters on the server, and offers Duplicate for each job (decisions 0407, 0408)', async () => {
+    await signUpFreshAccount('search-jobs');
+    const bakery = await saveJob('JOB-1', 'Riverside Bakery Ltd');
+    await saveJob('JOB-2', 'Hill Farm');
+    const { card, user } = await renderJobs();
+    const jobs = await within(card).findByRole('list', { name: 'Saved jobs' });
+    // One 'Open job …' link per job shown (a job's tests are a list of their own inside it).
+    const shownJobs = () => within(jobs).getAllByRole('link', { name: /^Open job / });
+    expect(shownJobs()).toHaveLength(2);
+    expect(within(card).getByRole('link', { name: 'Duplicate job JOB-1' })).toHaveAttribute(
+      'href',
+      `/commercial?duplicate=${bakery.id}`,
+    );
+
+    const search = within(card).getByRole('search', { name: 'Search your jobs' });
+    await user.type(within(search).getByLabelText('Search'), 'BAKERY');
+    await user.click(within(search).getByRole('button', { name: 'Search Jobs' }));
+    expect(await within(card).findByText('1 job matches your search.')).toBeInTheDocument();
+    expect(shownJobs()).toHaveLength(1);
+    expect(jobs).toHaveTextContent('JOB-1');
+
+    // Both jobs have a FAIL, so none is PASS.
+    await user.selectOptions(within(search).getByLabelText('Verdict'), 'PASS');
+    await user.click(within(search).getByRole('button', { name: 'Search Jobs' }));
+    expect(await within(card).findByText(NO_MATCHING_JOBS_TEXT)).toBeInTheDocument();
+
+    await user.click(within(search).getByRole('button', { name: 'Clear' }));
+    expect(await within(card).findByRole('link', { name: 'Open job JOB-2' })).toBeInTheDocument();
+    expect(
+      within(card).queryByText(/match your search|matches your search/),
+    ).not.toBeInTheDocument();
   });
 });

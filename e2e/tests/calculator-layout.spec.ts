@@ -104,13 +104,14 @@ test('at 412 px finished sections fold, the results come into view, and Edit ope
   await expect(pipes.getByRole('radio', { name: 'Steel' })).toBeFocused();
   await expect(pipes.getByLabel('Length (m)').nth(1)).toHaveValue('6.5');
 
-  // Every section open, as the page was before folding: how much taller.
+  // Every section open, as the page was before folding: how much taller. From the bottom up, as
+  // moving into a section folds the finished ones above it.
   for (const name of [
-    'Job Details',
-    'Installation Type',
-    'Test Selection',
-    'Meter Configuration',
     'Test Setup',
+    'Meter Configuration',
+    'Test Selection',
+    'Installation Type',
+    'Job Details',
   ]) {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
   }
@@ -147,19 +148,30 @@ test.describe('at 1280 px', () => {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${shots}/1280-commercial-folded-results.png`, fullPage: true });
 
-    // With the inputs open again the left column is the long one: scrolled to its end, the
-    // results and their timer are still on screen.
-    for (const name of ['Job Details', 'Installation Type', 'Pipe Configuration', 'Test Setup']) {
+    // With the inputs open again the left column is the long one: scrolled half-way down it,
+    // the results column is stuck 24 px below the top of the screen, whole, timer included.
+    for (const name of ['Test Setup', 'Pipe Configuration', 'Installation Type', 'Job Details']) {
       await page.getByRole('button', { name: `Edit ${name}` }).click();
     }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    // The column never outgrows the screen: it scrolls within itself, and stays at the top.
+    const halfway = await page.evaluate(() => {
+      const left = document.querySelector('[data-calculator-inputs]') as HTMLElement;
+      const right = document.querySelector('[data-calculator-results]') as HTMLElement;
+      const top = left.getBoundingClientRect().top + window.scrollY;
+      return {
+        to: top + (left.offsetHeight - right.offsetHeight) / 2,
+        room: left.offsetHeight - right.offsetHeight,
+      };
+    });
+    expect(halfway.room, 'the inputs are longer than the results column').toBeGreaterThan(200);
+    await page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), halfway.to);
+    await expect(region(page, 'Job Details')).not.toBeInViewport();
     await expect(results).toBeInViewport({ ratio: 1 });
     const scrolledBox = await results.boundingBox();
-    expect(scrolledBox && Math.round(scrolledBox.y)).toBeLessThanOrEqual(24);
-    await results.locator('[data-test-timer]').last().scrollIntoViewIfNeeded();
-    await expect(results.locator('[data-test-timer]').last()).toBeInViewport();
+    const stuckAt = Math.round(scrolledBox?.y ?? -1);
+    expect(stuckAt).toBeGreaterThanOrEqual(20);
+    expect(stuckAt).toBeLessThanOrEqual(24);
+    const timer = results.locator('[data-test-timer]').last();
+    expect(await timer.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     await page.screenshot({ path: `${shots}/1280-commercial-inputs-open-scrolled.png` });
   });
 });

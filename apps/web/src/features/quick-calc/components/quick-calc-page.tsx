@@ -41,10 +41,14 @@ function QuickCalcForm({ user }: { user: User }) {
     const heading = resultsHeading.current;
     if (!heading) return;
     heading.focus({ preventScroll: true });
+    // From 1024 px the results column scrolls within itself (decision 0443): back to its top.
+    const column = heading.closest<HTMLElement>('[data-results-column]');
+    if (column) column.scrollTop = 0;
     const top = heading.getBoundingClientRect().top;
     if (top < 0 || top > window.innerHeight * 0.5) {
       const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      heading.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+      // By the distance, not scrollIntoView: the sticky column moves less than the page does.
+      window.scrollBy?.({ top: top - 16, behavior: smooth ? 'smooth' : 'auto' });
     }
   }, []);
 
@@ -122,7 +126,10 @@ function QuickCalcForm({ user }: { user: User }) {
           </Button>
         </div>
         {/* From 1024 px the results column, and the timer in it, stay in view (decision 0443). */}
-        <div className="min-w-0 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md">
+        <div
+          data-results-column=""
+          className="min-w-0 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
+        >
           <ResultsPanel
             ref={resultsHeading}
             gate={gate}

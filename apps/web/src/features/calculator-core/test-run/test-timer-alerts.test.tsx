@@ -46,9 +46,9 @@ const beeps = () => FakeAudioContext.instances.reduce((sum, ctx) => sum + ctx.be
 class FakeNotification {
   static permission: NotificationPermission = 'default';
   static shown: { title: string; options?: NotificationOptions }[] = [];
-  static requestPermission = vi.fn(async () => {
+  static requestPermission = vi.fn(async (): Promise<NotificationPermission> => {
     FakeNotification.permission = 'granted';
-    return 'granted' as const;
+    return 'granted';
   });
   constructor(title: string, options?: NotificationOptions) {
     FakeNotification.shown.push({ title, options });

@@ -10,6 +10,7 @@ import {
   clearDevice,
   fillPressureSetup,
   findPage,
+  recordAnyway,
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
@@ -54,8 +55,9 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     const results = await strengthResults(user);
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
 
-    // No 'Save Test Record' first: the button does it.
+    // No 'Save Test Record' first: the button does it (asking first: the timer was not run).
     await user.click(await within(results).findByRole('button', { name: 'Export PDF' }));
+    await recordAnyway(user);
     expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
     await buttonsSettled();
     const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
@@ -81,6 +83,22 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
       `/api/certificates/${encodeURIComponent(number)}`,
     );
   }, 60_000);
+
+  it('Go Back from the timer question issues nothing and records nothing', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(await within(results).findByRole('button', { name: 'Print Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    // The press is let go: both buttons can be pressed again.
+    expect(await within(results).findByRole('button', { name: 'Print Report' })).toBeEnabled();
+    expect(within(results).getByRole('button', { name: 'Export PDF' })).toBeEnabled();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+  });
 
   it('a result without its readings is not certified, and nothing is recorded', async () => {
     signInAs('premium');

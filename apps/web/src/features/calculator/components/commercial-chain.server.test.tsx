@@ -7,6 +7,7 @@ import {
   figure,
   fillPressureSetup,
   findPage,
+  recordAnyway,
   openSection,
   section,
   setUpJob,
@@ -69,12 +70,59 @@ describe('existing installation: the let-by test first (product.md §4)', () => 
     ).not.toBeInTheDocument();
   });
 
+  it('a FAIL is recorded with the action taken (required), and the tightness test stays blocked', async () => {
+    const { user } = await existingTightness();
+    const letBy = await screen.findByRole('region', { name: 'Let-by Test' });
+    await user.type(within(letBy).getByLabelText(/rise/i), '0.3');
+    const record = screen.getByRole('region', { name: 'Record the failed let-by test' });
+    await user.click(within(record).getByRole('button', { name: 'Record Let-by FAIL' }));
+    const note = within(record).getByLabelText('Action taken');
+    expect(note).toHaveFocus();
+    expect(note).toHaveAccessibleDescription(
+      'For example: Reported to the responsible person; supply isolated. Enter the action taken before recording the let-by FAIL.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(note, 'Reported to the responsible person; supply isolated.');
+    await user.click(within(record).getByRole('button', { name: 'Record Let-by FAIL' }));
+    // 'Go Back' records nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+    await user.click(within(record).getByRole('button', { name: 'Record Let-by FAIL' }));
+    await recordAnyway(user);
+
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    const item = within(completed).getByRole('listitem');
+    expect(within(item).getByText('Let-by Test')).toBeInTheDocument();
+    expect(verdict('Let-by Test result')).toBe('FAIL');
+    expect(item).toHaveTextContent('Duration not timed in PipeProof');
+    expect(item).toHaveTextContent(
+      'Action taken: Reported to the responsible person; supply isolated.',
+    );
+    expect(screen.getByText('Let-by Test FAIL saved to the completed tests.')).toBeInTheDocument();
+    expect(within(letBy).getByLabelText(/rise/i)).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Tightness Test' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Continue to Tightness Test' }),
+    ).not.toBeInTheDocument();
+
+    // After the repair: the let-by test again, clean; a PASS opens the way to tightness.
+    await user.click(screen.getByRole('button', { name: 'Repeat Let-by Test' }));
+    const again = await screen.findByRole('region', { name: 'Let-by Test' });
+    expect(within(again).getByLabelText(/rise/i)).toHaveValue('');
+    await user.type(within(again).getByLabelText(/rise/i), '0');
+    expect(screen.getByRole('button', { name: 'Continue to Tightness Test' })).toBeInTheDocument();
+  });
+
   it('a pass continues to the tightness test, where a drop above the MAPD fails', async () => {
     const { user } = await existingTightness();
     const letBy = await screen.findByRole('region', { name: 'Let-by Test' });
     await user.type(within(letBy).getByLabelText(/rise/i), '0');
     expect(verdict('Let-by test result')).toBe('PASS');
     await user.click(screen.getByRole('button', { name: 'Continue to Tightness Test' }));
+    // The let-by timer was not run (decision 0414).
+    await recordAnyway(user);
 
     const engine = calculate({ ...existingInput, readings: { letByPressureReading: 0 } });
     if (!engine.ok || !engine.output.tightnessTest) throw new Error('engine');
@@ -104,6 +152,7 @@ describe('the test chain Strength → Tightness → Purge (product.md §4)', () 
     expect(screen.queryByRole('region', { name: 'Ready for Next Test' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/Actual pressure drop/), '2');
     await user.click(screen.getByRole('button', { name: 'Start Tightness Test' }));
+    await recordAnyway(user);
 
     const completed = within(await screen.findByRole('region', { name: 'Completed Tests' }));
     expect(completed.getByText('Strength Test')).toBeInTheDocument();

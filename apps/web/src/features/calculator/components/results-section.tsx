@@ -1,4 +1,4 @@
-import { type Dispatch, type ReactNode } from 'react';
+import { Fragment, type Dispatch, type ReactNode } from 'react';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { standardFor } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
@@ -16,11 +16,7 @@ import { currentTestKind } from '../model/test-runs';
 import { RunActions } from './run-actions';
 import { RunCards } from './run-cards';
 import { SectionCard } from './section-card';
-import {
-  TimerNotRunDialog,
-  UNTIMED_CERTIFICATE_NOTE,
-  type TimerQuestion,
-} from './timer-not-run-dialog';
+import { TimerNotRunDialog, type TimerQuestion } from './timer-not-run-dialog';
 
 export interface RunHandlers {
   readonly onRecalculate: () => void;
@@ -33,8 +29,11 @@ export interface RunHandlers {
   readonly onChooseDirection: () => void;
   /** The open 'Record without the timer?' question (product.md §4, decision 0414), or null. */
   readonly timerQuestion: TimerQuestion | null;
-  /** The result is not saved and its timer was not run: it is recorded (after asking) first. */
-  readonly isResultUntimed: boolean;
+  /**
+   * Times the question was answered 'Go Back': the certificate buttons start afresh, so a press
+   * that was waiting for the record is let go (decision 0414).
+   */
+  readonly declinedCount: number;
 }
 
 interface ResultsSectionProps {
@@ -106,11 +105,7 @@ export function ResultsSection({
                 onRepeat={handlers.onRepeat}
               />
             )}
-            {certificate && handlers.isResultUntimed ? (
-              <p className="text-base text-slate-800">{UNTIMED_CERTIFICATE_NOTE}</p>
-            ) : (
-              certificate
-            )}
+            <Fragment key={handlers.declinedCount}>{certificate}</Fragment>
             <TimerNotRunDialog question={handlers.timerQuestion} />
             <PipeworkSynopsis volume={result.evaluation.output.volume} />
           </>

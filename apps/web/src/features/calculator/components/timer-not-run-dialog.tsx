@@ -10,10 +10,6 @@ export interface TimerQuestion {
   readonly onCancel: () => void;
 }
 
-/** Where the certificate buttons would be, while the result waits for 'Save Test Record'. */
-export const UNTIMED_CERTIFICATE_NOTE =
-  'The test timer was not run: save the test record first, then print or export the certificate.';
-
 /**
  * The question before recording a result whose timer was not run (product.md §4, decision 0414).
  * `question` is the open one from useCalculatorActions, or null.

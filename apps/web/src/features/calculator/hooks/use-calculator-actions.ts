@@ -40,6 +40,8 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
   const { runCalculation, isCalculating } = useRunCalculation(tier);
   /** 'Record Anyway' of the open 'timer not run' question, or null when none is open. */
   const [untimedRecord, setUntimedRecord] = useState<(() => void) | null>(null);
+  /** Times 'Go Back' was chosen: a certificate press waiting for the record is then let go. */
+  const [declinedCount, setDeclinedCount] = useState(0);
 
   /**
    * Records with whether the test period was timed in the app; when it was not, asks first
@@ -182,11 +184,14 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
     timerQuestion:
       untimedRecord === null
         ? null
-        : { onConfirm: untimedRecord, onCancel: () => setUntimedRecord(null) },
-    isResultUntimed:
-      draft.run !== null &&
-      !draft.run.isRecorded &&
-      timedInAppFor(draft.run, currentTestKind(draft.run)) === false,
+        : {
+            onConfirm: untimedRecord,
+            onCancel: () => {
+              setUntimedRecord(null);
+              setDeclinedCount((count) => count + 1);
+            },
+          },
+    declinedCount,
   };
 
   const clearAll = () => {

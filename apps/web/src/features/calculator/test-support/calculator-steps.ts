@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   calculate,
@@ -151,4 +152,14 @@ export async function fillIndustrialSetup(
   if (setup.roomVolume) {
     await user.type(within(testSetup).getByLabelText(/^Room volume \(m³\)/), setup.roomVolume);
   }
+}
+
+/** Answers 'Record Anyway' to 'Record without the timer?' (product.md §4, decision 0414). */
+export async function recordAnyway(user: UserEvent): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'The test timer was not run. Record this result anyway?',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Record Anyway' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

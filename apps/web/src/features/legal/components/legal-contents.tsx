@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { LegalSection } from './legal-section';
 
+// 48 px rows on a phone; 44 px in the desktop side column, the smallest target allowed
+// (architecture.md "Accessibility"), so the list stays short enough to sit beside the text.
 const LINK =
-  'flex min-h-12 items-center rounded-md px-2 py-1 text-base lg:min-h-0 lg:py-2 font-medium text-slate-900 underline-offset-4 hover:bg-slate-100 hover:underline';
+  'flex min-h-12 items-center rounded-md px-2 py-1 text-base lg:min-h-11 font-medium text-slate-900 underline-offset-4 hover:bg-slate-100 hover:underline';
 
 function ContentsList({ sections }: { sections: readonly Pick<LegalSection, 'id' | 'title'>[] }) {
   return (
@@ -38,7 +40,8 @@ export function LegalContents({ sections }: { sections: readonly LegalSection[] 
           <ContentsList sections={sections} />
         </div>
       </details>
-      <div className="hidden lg:sticky lg:top-6 lg:block">
+      {/* Scrolls on its own when taller than the window, so no entry is out of reach. */}
+      <div className="hidden lg:sticky lg:top-6 lg:block lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto">
         <p className="px-2 text-sm font-bold tracking-wide text-slate-700 uppercase">Contents</p>
         <ContentsList sections={sections} />
       </div>

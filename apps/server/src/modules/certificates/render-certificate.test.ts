@@ -340,6 +340,9 @@ describe('certificate PDF and HTML', () => {
 async function pdfPages(document: CertificateDocument, name: string): Promise<string[]> {
   const file = join(workDir, `${name}.pdf`);
   writeFileSync(file, await renderCertificatePdf(document));
+  // To look at them: CERTIFICATE_PDF_DIR=/some/dir keeps a copy of each.
+  const keepDir = process.env.CERTIFICATE_PDF_DIR;
+  if (keepDir) writeFileSync(join(keepDir, `${name}.pdf`), readFileSync(file));
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const count = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
   return Array.from({ length: count }, (_, index) =>

@@ -109,6 +109,7 @@ test('at 412 px finished sections fold, the results come into view, and Edit ope
   for (const name of [
     'Test Setup',
     'Meter Configuration',
+    'Pipe Configuration',
     'Test Selection',
     'Installation Type',
     'Job Details',

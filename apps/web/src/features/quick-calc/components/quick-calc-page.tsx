@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Calculator, LoaderCircle } from 'lucide-react';
 import { TIER_POLICY, type Tier, type User } from '@pipeproof/contracts';
@@ -52,11 +52,17 @@ function QuickCalcForm({ user }: { user: User }) {
     }
   }, []);
 
+  // Shown once the results are on the page (after the render that adds them), so the scroll
+  // measures the column as it now is.
+  const [showRequest, setShowRequest] = useState(0);
+  useEffect(() => {
+    if (showRequest > 0) showResults();
+  }, [showRequest, showResults]);
   const { getTestResults, isPending, hasTried, answer } = useGetTestResults({
     draft,
     dispatch,
     tier,
-    onResults: showResults,
+    onResults: () => setShowRequest((count) => count + 1),
   });
   useEngineerNamePrefill(form.engineerName, dispatch);
   const problems = hasTried ? listFieldProblems(form) : describeNumberProblems(form);

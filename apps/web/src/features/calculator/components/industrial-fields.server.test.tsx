@@ -9,6 +9,7 @@ import {
   fillIndustrialSetup,
   fillJobDetails,
   findPage,
+  openSection,
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
@@ -76,9 +77,11 @@ describe('industrial fields (product.md §3, §4, §5)', () => {
     const { user } = await industrialPage();
     await fillJobDetails(user);
     await user.click(screen.getByRole('radio', { name: 'Existing Installation' }));
+    // The choice is all Installation Type asks here: the page moves on (decision 0442).
+    expect(screen.queryByLabelText(/Room volume/)).not.toBeInTheDocument();
     expect(
-      within(section('Installation Type')).queryByLabelText(/Room volume/),
-    ).not.toBeInTheDocument();
+      await screen.findByRole('region', { name: 'Installation Type: Existing' }),
+    ).toBeInTheDocument();
     expect(
       within(section('Test Selection')).getByRole('radio', { name: 'Strength Test' }),
     ).toBeDisabled();
@@ -96,6 +99,7 @@ describe('industrial fields (product.md §3, §4, §5)', () => {
     expect(steel).toEqual(listPipeSizesMm('steel', 'industrial'));
     expect(steel.at(-1)).toBe(300);
     await user.click(within(pipes).getByRole('radio', { name: 'Copper' }));
+    await user.click(await screen.findByRole('button', { name: 'Change to Copper' }));
     const copper = optionValues(within(pipes).getByLabelText('Nominal size')).map(Number);
     expect(copper).toEqual(listPipeSizesMm('copper', 'industrial'));
     expect(copper.at(-1)).toBe(159);
@@ -164,8 +168,14 @@ describe('industrial fields (product.md §3, §4, §5)', () => {
     expect(
       within(section('Test Setup')).queryByRole('group', { name: 'Room Classification' }),
     ).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Existing Installation' }));
-    await user.click(within(section('Test Selection')).getByRole('radio', { name: 'Purge' }));
+    await user.click(
+      within(await openSection(user, 'Installation Type')).getByRole('radio', {
+        name: 'Existing Installation',
+      }),
+    );
+    await user.click(
+      within(await openSection(user, 'Test Selection')).getByRole('radio', { name: 'Purge' }),
+    );
     expect(
       within(section('Test Setup')).queryByRole('group', { name: 'Room Classification' }),
     ).not.toBeInTheDocument();

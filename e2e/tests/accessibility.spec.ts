@@ -205,6 +205,7 @@ for (const width of [412, 1280]) {
       await page.getByRole('button', { name: 'Get Test Results' }).click();
       await expectToast(page, 'Missing Required Information');
       await check(page, '/calc with the error toast');
+      await expectTargetsAtLeast44(page, '/calc');
       await shot(page, 'toast-error-calc');
 
       // The account with a job in its history; that job's certificate printed and verified.
@@ -242,6 +243,7 @@ for (const width of [412, 1280]) {
       for (const path of ['/calculations', '/subscribe?tier=premium', '/subscribe', '/feedback']) {
         await open(page, path);
         await check(page, `${path} (signed in)`);
+        await expectTargetsAtLeast44(page, `${path} (signed in)`);
       }
 
       // Commercial: a tightness test calculated (results shown), recorded (a success toast) and
@@ -297,6 +299,7 @@ for (const width of [412, 1280]) {
       await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
       await expect(region(page, 'Results')).toBeVisible();
       await check(page, '/industrial with results');
+      await expectTargetsAtLeast44(page, '/industrial with results');
     });
   });
 }

@@ -86,3 +86,14 @@ export async function fillIndustrialSetup(
   }
   if (setup.roomVolume) await section.getByLabel('Room volume (m³)').fill(setup.roomVolume);
 }
+
+/**
+ * Answers 'Record Anyway' to 'Record without the timer?', asked when a result is recorded with
+ * its test period not timed in the app (product.md §4, decision 0414).
+ */
+export async function recordAnyway(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Record without the timer?' });
+  await expect(dialog).toContainText('The test timer was not run. Record this result anyway?');
+  await dialog.getByRole('button', { name: 'Record Anyway' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -5,7 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { FEATURE_GATE_MESSAGES } from '@pipeproof/contracts';
 import { ENGINE_VERSION } from '@pipeproof/engine';
 import { drawSignature, LOGO_PNG } from '../support/branding-steps';
-import { engine, JOB, region, setUpPipes, signUpAndIn, verdict } from '../support/commercial-steps';
+import {
+  engine,
+  JOB,
+  recordAnyway,
+  region,
+  setUpPipes,
+  signUpAndIn,
+  verdict,
+} from '../support/commercial-steps';
 
 // Decision 0430, end to end: the certificate an engineer leaves behind, as the engineer and the
 // customer meet it. The certificate's content field by field is checked in
@@ -63,6 +71,7 @@ async function runPassingTightnessTest(
   await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
   if (!save) return;
   await page.getByRole('button', { name: 'Save Test Record' }).click();
+  await recordAnyway(page);
   const completed = region(page, 'Completed Tests');
   await expect(
     completed.getByRole('listitem').filter({ hasText: 'Tightness Test' }).getByRole('status'),
@@ -132,6 +141,7 @@ test('a Professional engineer brands the company, runs a tightness test, downloa
   // to have it, and the server issues the certificate; it downloads.
   const downloading = page.waitForEvent('download');
   await region(page, 'Results').getByRole('button', { name: 'Export PDF' }).click();
+  await recordAnyway(page);
   const download = await downloading;
   await expect(page.getByText('PDF Generated', { exact: true })).toBeVisible();
   const number = download.suggestedFilename().replace(/\.pdf$/, '');

@@ -6,6 +6,7 @@ import {
   figure,
   fillJobDetails,
   JOB,
+  recordAnyway,
   region,
   setUpPipes,
   signUpAndIn,
@@ -62,6 +63,7 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
   await strengthCard.getByLabel(/Actual pressure drop/).fill('1');
   await expect(verdict(page, 'Strength test result')).toContainText('PASS');
   await page.getByRole('button', { name: 'Start Tightness Test' }).click();
+  await recordAnyway(page);
 
   await region(page, 'Test Setup')
     .getByRole('radio', { name: /2 decimal places/ })
@@ -92,6 +94,7 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
   await tightnessCard.getByLabel(/Actual pressure drop/).fill('0');
   await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
   await page.getByRole('button', { name: 'Start Purge' }).click();
+  await recordAnyway(page);
 
   // No hose or stack chosen yet: the purge waits in Test Setup.
   const setup = region(page, 'Test Setup');
@@ -192,6 +195,7 @@ test('an existing installation: a let-by FAIL blocks the tightness test; after a
 
   await letBy.getByLabel(/Pressure rise/).fill('0');
   await page.getByRole('button', { name: 'Continue to Tightness Test' }).click();
+  await recordAnyway(page);
   const tightness = region(page, 'Tightness Test');
   const mapd = out.tightnessTest?.maxDropMbar ?? 0;
   await expect(figure(tightness, 'Maximum allowable pressure drop (MAPD)')).toHaveText(

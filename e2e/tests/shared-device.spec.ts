@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
-import { region, setUpPipes, verdict } from '../support/commercial-steps';
+import { recordAnyway, region, setUpPipes, verdict } from '../support/commercial-steps';
 import { waitForOfflineReady } from '../support/offline';
 
 // The field, end to end (docs/decisions/0440): no signal after a reload, one phone shared by
@@ -162,6 +162,7 @@ test('offline after a reload: a Premium engineer still sees their plan, records 
   // Export PDF without signal: the result is recorded and the press waits for the sync.
   const exportPdf = region(page, 'Results').getByRole('button', { name: 'Export PDF' });
   await exportPdf.click();
+  await recordAnyway(page);
   await expect(exportPdf).toHaveText('Waiting for signal...');
   await expect(exportPdf).toBeDisabled();
   await expect(page.getByText('Waiting for connection')).toBeVisible();
@@ -233,6 +234,7 @@ test('signing out with a result not yet on the account warns first, and the resu
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Save Test Record' }).click();
+  await recordAnyway(page);
   await expect(page.getByText('Waiting for connection')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -263,6 +265,7 @@ test('a session that expires while offline keeps the results, which are sent aft
   await page.reload();
   await enterPassingReading(page);
   await page.getByRole('button', { name: 'Save Test Record' }).click();
+  await recordAnyway(page);
   await expect(page.getByText('Waiting for connection')).toBeVisible();
   // The session cookie runs out while there is no signal.
   await context.clearCookies();

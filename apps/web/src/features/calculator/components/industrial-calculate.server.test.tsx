@@ -104,7 +104,7 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
     expect(verdict('Tightness test result')).toBe('FAIL');
   });
 
-  it('a recorded test appears as a completed-test summary card above the results', async () => {
+  it('a recorded test appears as a completed-test summary card below the results', async () => {
     signInAs('professional');
     const { user } = await typeBSetUp();
     await user.click(calculateButton());
@@ -124,9 +124,9 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
     expect(summary).toHaveTextContent(`MPLR${t?.mplrM3h} m³/h`);
     expect(summary).toHaveTextContent(`Measured leak rate${t?.verdict.leakRateM3h} m³/h`);
     expect(summary).toHaveTextContent('Let-by testPASS');
-    // Above the results (product.md §2).
+    // Below the results, which stay under Calculate (product.md §2, decision 0443).
     const results = screen.getByRole('region', { name: 'Results' });
-    expect(completed.compareDocumentPosition(results)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(completed.compareDocumentPosition(results)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
   });
 
   it('new installation, DN200 steel purge with hose and stack: the engine’s purge figures', async () => {

@@ -93,3 +93,37 @@ describe('isStorableText', () => {
     expect(isStorableText(text)).toBe(ok);
   });
 });
+
+describe('timedInApp and actionNote (decision 0414)', () => {
+  it('takes true, false or nothing for timedInApp (nothing reads as null)', () => {
+    expect(CreateTestRecordRequestSchema.parse({ ...body, timedInApp: true }).timedInApp).toBe(
+      true,
+    );
+    expect(CreateTestRecordRequestSchema.parse({ ...body, timedInApp: false }).timedInApp).toBe(
+      false,
+    );
+    expect(CreateTestRecordRequestSchema.parse(body).timedInApp).toBeNull();
+    expect(issues({ ...body, timedInApp: 'yes' })).toEqual([
+      ['timedInApp', 'Timed in app must be true or false.'],
+    ]);
+  });
+
+  it('trims the action note, reads a blank one as none, and refuses one over 500 characters', () => {
+    const note = '  Reported to the responsible person; supply isolated. ';
+    expect(CreateTestRecordRequestSchema.parse({ ...body, actionNote: note }).actionNote).toBe(
+      note.trim(),
+    );
+    expect(CreateTestRecordRequestSchema.parse({ ...body, actionNote: '  ' }).actionNote).toBe(
+      undefined,
+    );
+    expect(
+      CreateTestRecordRequestSchema.parse({ ...body, actionNote: 'x'.repeat(500) }).actionNote,
+    ).toHaveLength(500);
+    expect(issues({ ...body, actionNote: 'x'.repeat(501) })).toEqual([
+      ['actionNote', 'Action taken must be at most 500 characters.'],
+    ]);
+    expect(issues({ ...body, actionNote: 7 })).toEqual([
+      ['actionNote', 'Action taken must be text.'],
+    ]);
+  });
+});

@@ -103,6 +103,52 @@ describe('the draft on this device', () => {
     expect(loaded.draft.setup).toEqual(readyStrengthDraft().setup);
   });
 
+  it('keeps the timed tests, the action note and each record’s timing; older drafts read as not timed', () => {
+    const ready = readyStrengthDraft();
+    const input = buildCalculationInput(ready);
+    if (!input) throw new Error('no input');
+    const run = {
+      ...createTestRun(input, 'Strength Test', { clientId: 'a', letByClientId: 'b' }, null),
+      timedKinds: ['strength' as const],
+      actionNote: 'Supply isolated',
+    };
+    const record = {
+      clientId: 'c',
+      testName: 'Strength Test' as const,
+      calculation: input,
+      actualReadings: { actualPressureDrop: 30 },
+      testResult: 'FAIL' as const,
+      recordedAt: '2026-11-21T10:00:00.000Z',
+      site: ready.site,
+      timedInApp: false,
+      actionNote: 'Supply isolated',
+    };
+    saveDraft(DEVICE, { ...ready, run, completedTests: [record] });
+    const loaded = loadDraft(DEVICE, 'commercial');
+    if (loaded.status !== 'restored') throw new Error('not restored');
+    expect(loaded.draft.run).toMatchObject({
+      timedKinds: ['strength'],
+      actionNote: 'Supply isolated',
+    });
+    expect(loaded.draft.completedTests).toEqual([record]);
+
+    // Stored before decision 0414: no timing, no note.
+    const { timedKinds: _kinds, actionNote: _note, ...olderRun } = run;
+    const { timedInApp: _timed, actionNote: _recordNote, ...olderRecord } = record;
+    localStorage.setItem(
+      draftStorageKey(DEVICE, 'commercial'),
+      JSON.stringify({
+        version: 1,
+        savedAt: '2026-11-20T10:00:00.000Z',
+        draft: { ...ready, run: olderRun, completedTests: [olderRecord] },
+      }),
+    );
+    const older = loadDraft(DEVICE, 'commercial');
+    if (older.status !== 'restored') throw new Error('not restored');
+    expect(older.draft.run).toMatchObject({ timedKinds: [], actionNote: '' });
+    expect(older.draft.completedTests[0]).toMatchObject({ timedInApp: null, actionNote: null });
+  });
+
   it('discards a test in progress whose calculation the engine refuses (it names the field)', () => {
     const ready = readyStrengthDraft();
     const input = buildCalculationInput(ready);

@@ -59,7 +59,7 @@ export function buildCertificateDocument(source: CertificateSource): Certificate
   const outputs = source.tests.map((test, index) => runEngine(test, index));
   const firstOutput = outputs[0] as CalculationOutput;
   const tests = source.tests.map((test, index) =>
-    testSection(test, outputs[index] as CalculationOutput),
+    testSection(test, outputs[index] as CalculationOutput, source.issuer !== null),
   );
   const { jobDetails } = source;
   return {

@@ -14,8 +14,12 @@ import {
 /** A test's section without its record (date, site, section, GPS), which every test has alike. */
 type SectionBody = Omit<CertificateTestSection, 'record'>;
 
-/** product.md §10 Certificates: whether the test period was observed on the app's timer. */
+/**
+ * product.md §10 Certificates: whether the test period was observed on the app's timer. A
+ * white-labelled certificate never names PipeProof (decision 0414).
+ */
 export const DURATION_TIMED_LABEL = 'Duration timed in PipeProof';
+export const DURATION_TIMED_WHITE_LABEL = 'Duration timed in app';
 export const ACTION_TAKEN_LABEL = 'Action taken';
 
 const DIRECTION_LABELS = { 'air-to-gas': 'Air to gas', 'gas-to-air': 'Gas to air' };
@@ -128,12 +132,14 @@ function sectionBody(test: CertificateTestInput, output: CalculationOutput): Sec
 export function testSection(
   test: CertificateTestInput,
   output: CalculationOutput,
+  isWhiteLabel = false,
 ): CertificateTestSection {
+  const timedLabel = isWhiteLabel ? DURATION_TIMED_WHITE_LABEL : DURATION_TIMED_LABEL;
   const record = present([
     field('Date and time', formatDateTime(new Date(test.recordedAt))),
     // Said only where the app asked (decision 0414): never for a purge or an older record.
     test.timedInApp === true || test.timedInApp === false
-      ? field(DURATION_TIMED_LABEL, test.timedInApp ? 'Yes' : 'No')
+      ? field(timedLabel, test.timedInApp ? 'Yes' : 'No')
       : null,
     test.siteName ? field('Site name', test.siteName) : null,
     test.sectionIdentity ? field('Section', test.sectionIdentity) : null,

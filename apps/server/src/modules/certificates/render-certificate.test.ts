@@ -389,7 +389,7 @@ const LET_BY_FAIL: CertificateTestInput = {
 };
 
 describe('timed in PipeProof and the action taken (decision 0414)', () => {
-  it('says per test whether the duration was timed in PipeProof, and nothing for a purge or an older record', () => {
+  it('says per test whether the duration was timed in PipeProof, and nothing for a purge or an older record', async () => {
     const document = buildCertificateDocument(
       source({
         tests: [
@@ -404,6 +404,15 @@ describe('timed in PipeProof and the action taken (decision 0414)', () => {
     );
     expect(timed).toEqual(['Yes', 'No', undefined]);
     // An older record (no such field at all) says nothing either.
+    // A company's certificate never names PipeProof.
+    const branded = buildCertificateDocument(
+      source({ ...BRANDED, tests: [{ ...TESTS[0]!, timedInApp: false }] }),
+    );
+    expect(branded.tests[0]?.record).toContainEqual({
+      label: 'Duration timed in app',
+      value: 'No',
+    });
+    expect(await pdfText(branded, 'white-label-timed')).not.toContain('PipeProof');
     const older = buildCertificateDocument(source());
     expect(older.tests.flatMap((test) => test.record.map((item) => item.label))).not.toContain(
       'Duration timed in PipeProof',

@@ -431,6 +431,8 @@ describe('generated malformed bodies: never a 5xx', () => {
     ['location', 'longitude'],
     ['recordedAt'],
     ['siteName'],
+    ['timedInApp'],
+    ['actionNote'],
   ] as const;
 
   function mutate(

@@ -163,6 +163,32 @@ describe('the test chain Strength → Tightness → Purge (product.md §4)', () 
     expect(screen.getByRole('button', { name: 'Calculate Tightness Test' })).toBeInTheDocument();
   });
 
+  it('a strength FAIL may carry the action taken, shown under Completed Tests', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      roomVolume: '25',
+      pipes: [{ size: '25', length: '12' }],
+    });
+    await fillPressureSetup(user, { mop: '21' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+    await user.type(await screen.findByLabelText(/Actual pressure drop/), '30');
+    expect(verdict('Strength test result')).toBe('FAIL');
+    await user.type(
+      screen.getByLabelText('Action taken (optional)'),
+      'Joint remade; retest booked.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Test Record' }));
+    await recordAnyway(user);
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    expect(within(completed).getByRole('listitem')).toHaveTextContent(
+      'Action taken: Joint remade; retest booked.',
+    );
+    expect(screen.queryByLabelText('Action taken (optional)')).not.toBeInTheDocument();
+  });
+
   it('a Premium engineer’s purge needs the hose and stack sizes, then calculates with the engine', async () => {
     signInAs('premium');
     const { user } = renderApp('/commercial');

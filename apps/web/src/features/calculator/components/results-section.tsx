@@ -103,6 +103,7 @@ export function ResultsSection({
                 onRecord={handlers.onRecord}
                 onStartNext={handlers.onStartNext}
                 onRepeat={handlers.onRepeat}
+                onActionNoteChange={(text) => dispatch({ type: 'set-action-note', text })}
               />
             )}
             <Fragment key={handlers.declinedCount}>{certificate}</Fragment>

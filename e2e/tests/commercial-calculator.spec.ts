@@ -236,10 +236,8 @@ test('a Free engineer cannot choose 32 mm pipe, meets the Upgrade Required card 
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Go to Industrial Calculator' })).toHaveAttribute(
-    'href',
-    '/industrial',
-  );
+  // Going on carries the job to the Industrial Calculator (decision 0447); here the engineer stays.
+  await expect(dialog.getByRole('button', { name: 'Go to Industrial Calculator' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Clear Pipe Inputs' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -264,6 +262,9 @@ test('reloading in the middle of a job keeps everything typed, readings included
   await page.getByLabel('Site name').fill('Boiler house');
 
   await page.reload();
+  // The finished sections come back folded (decision 0442): their fields are kept, hidden.
+  await expect(page.getByRole('button', { name: 'Edit Installation Type' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Installation Type' }).click();
   for (const [label, value] of Object.entries(JOB)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }

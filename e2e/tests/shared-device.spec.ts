@@ -155,6 +155,9 @@ test('offline after a reload: a Premium engineer still sees their plan, records 
   await expect(
     page.getByText(/^No connection\. Your results are kept on this device/),
   ).toBeVisible();
+  // The reloaded job comes back folded (decision 0442): open Test Selection to read its choices.
+  await page.getByRole('button', { name: 'Edit Test Selection' }).click();
+  await expect(region(page, 'Test Selection')).toContainText('Purge');
   await expect(region(page, 'Test Selection')).not.toContainText('Premium plan.');
   await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(engineer.jobNumber);
 

@@ -128,6 +128,7 @@ describe('create, read, update, delete', () => {
       jobNumber: 'A-1',
       customerName: JOB_DETAILS.customerName,
       location: JOB_DETAILS.location,
+      siteName: 'Bakery',
       createdAt: first.createdAt,
       updatedAt: expect.any(String),
       tests: [

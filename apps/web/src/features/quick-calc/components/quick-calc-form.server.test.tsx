@@ -96,7 +96,7 @@ describe('/calc layout (product.md §2)', () => {
 });
 
 describe('pipes and meters (product.md §4)', () => {
-  it("'Add Pipe Size' appends a row; the last row cannot be removed; a material change clears every size", async () => {
+  it("'Add Pipe Size' appends a row; the last row cannot be removed; a material change, once confirmed, clears every size", async () => {
     const { user } = await openAs('premium');
     const pipes = card('Pipe Configuration');
     expect(within(pipes).getByRole('button', { name: 'Remove pipe 1' })).toBeDisabled();
@@ -110,6 +110,11 @@ describe('pipes and meters (product.md §4)', () => {
         .map((s) => (s as HTMLSelectElement).value),
     ).toEqual(['25', '20']);
     await user.click(within(pipes).getByRole('radio', { name: 'Copper' }));
+    // Sizes are chosen, so the switch asks first (decision 0446).
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Change the pipe material to Copper?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Change to Copper' }));
     expect(
       within(pipes)
         .getAllByLabelText('Nominal size')

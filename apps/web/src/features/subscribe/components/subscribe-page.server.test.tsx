@@ -123,6 +123,8 @@ describe('subscribe page', () => {
       expect(await screen.findByText('Subscription Updated!')).toBeInTheDocument();
       await waitFor(() => expect(back.currentPath()).toBe('/calc'));
       expect(await screen.findByRole('link', { name: 'Basic plan — account' })).toBeVisible();
+      // The /calc page loads lazily: wait for it here, or it finishes loading during the next test.
+      await screen.findByRole('heading', { level: 1, name: 'Calculator' });
     });
 
     it('a return path to another site is ignored: Checkout comes back to the account page', async () => {

@@ -137,7 +137,8 @@ for (const width of [412, 1280]) {
     test('a visitor who is not signed in meets no accessibility violation on any page or state', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      // Every page, axe and a keyboard walk: about 100 s on the 2-core machine while the other worker runs.
+      test.setTimeout(240_000);
       for (const path of SIGNED_OUT_PAGES) {
         await open(page, path);
         await check(page, `${path} (signed out)`);
@@ -189,7 +190,8 @@ for (const width of [412, 1280]) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(150_000);
+      // About 150 s on the 2-core machine while the other worker runs; room for a slow run.
+      test.setTimeout(300_000);
       await signUpAndIn(page, 'professional');
       await open(page, '/');
       await check(page, '/ (signed in: Home)');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { CalculationInput } from '@pipeproof/engine';
 import {
@@ -18,9 +19,9 @@ const PIPES = [
   { material: 'steel', nominalSize: 20, length: 6.5 },
 ] as const;
 
-test('a Premium engineer runs Strength → Tightness → Purge on a new installation, all PASS, with the engine’s numbers', async ({
+test('a Premium engineer runs Strength → Tightness → Purge on a new installation, all PASS, with the engine’s numbers, on a one-page certificate', async ({
   page,
-}) => {
+}, testInfo) => {
   await signUpAndIn(page, 'premium');
   await page.goto('/commercial');
   await fillJobDetails(page);
@@ -145,6 +146,17 @@ test('a Premium engineer runs Strength → Tightness → Purge on a new installa
     expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' }),
     expect.objectContaining({ testName: 'Purge', testResult: 'PASS' }),
   ]);
+
+  // The certificate of all three tests fits one A4 page (decision 0435).
+  const downloading = page.waitForEvent('download');
+  await completed.getByRole('button', { name: 'Export PDF' }).click();
+  const pdfPath = testInfo.outputPath('three-tests.pdf');
+  await (await downloading).saveAs(pdfPath);
+  expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/^Pages:\s+1$/m);
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  for (const name of ['Strength Test', 'Tightness Test', 'Purge']) {
+    expect(text).toMatch(new RegExp(`${name}\\s+PASS`));
+  }
 });
 
 test('an existing installation: a let-by FAIL blocks the tightness test; after a PASS a drop above the MAPD fails', async ({

@@ -95,6 +95,8 @@ async function expectProfileInJobDetails(page: Page): Promise<void> {
 test('a Free engineer fills the profile on /account, finds it in every new job (after Clear All Data too), duplicates a saved job and searches the history', async ({
   page,
 }) => {
+  // A long story (two axe checks at two widths among them): about a minute on the 2-core machine.
+  test.setTimeout(120_000);
   await signUpAndIn(page, 'free');
 
   // The profile, on the account page.

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { Gauge, Plus } from 'lucide-react';
 import type { MeterType } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,8 @@ interface MeterLineRowProps {
   /** Beside Remove, e.g. why the line is not counted. */
   note: string | undefined;
   dispatch: Dispatch<MeterLineAction>;
+  /** Its type select takes the focus when it appears (the meter just chosen in the empty state). */
+  autoFocus?: boolean;
 }
 
 function isMeterType(value: string): value is MeterType {
@@ -23,7 +25,7 @@ function isMeterType(value: string): value is MeterType {
 }
 
 /** One meter line: type and quantity. */
-export function MeterLineRow({ line, index, note, dispatch }: MeterLineRowProps) {
+export function MeterLineRow({ line, index, note, dispatch, autoFocus }: MeterLineRowProps) {
   const { id } = line;
   return (
     <LineFieldset
@@ -35,6 +37,7 @@ export function MeterLineRow({ line, index, note, dispatch }: MeterLineRowProps)
       <SelectField
         label="Meter type"
         placeholder="Choose a meter"
+        autoFocus={autoFocus}
         value={line.meterType}
         options={METER_CHOICES}
         onChange={(value) =>
@@ -74,7 +77,8 @@ interface MeterLinesFieldsProps {
 
 /**
  * The body of Meter Configuration, the same on every calculator (decisions 0652, 0653):
- * the rows, or a note that there are none (product.md §4: meters start empty), and 'Add Meter'.
+ * the rows, or a note that there are none (product.md §4: meters start empty) with a 'Meter type'
+ * select whose choice adds the first meter, and 'Add Meter'.
  */
 export function MeterLinesFields({
   lines,
@@ -83,13 +87,30 @@ export function MeterLinesFields({
   dispatch,
   lineNotes,
 }: MeterLinesFieldsProps) {
+  // The row a choice in the empty state made: its select keeps the engineer's focus.
+  const [focusLineId, setFocusLineId] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-4">
       {lines.length === 0 ? (
-        <p className="flex items-center gap-3 rounded-lg border border-dashed border-slate-400 p-4 text-base text-slate-800">
-          <Gauge aria-hidden="true" className="size-6 shrink-0 text-slate-600" />
-          {emptyMessage}
-        </p>
+        <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-400 p-4">
+          <p className="flex items-center gap-3 text-base text-slate-800">
+            <Gauge aria-hidden="true" className="size-6 shrink-0 text-slate-600" />
+            {emptyMessage}
+          </p>
+          {/* One choice adds the first meter with its type (decision 0448): no 'Add Meter' first. */}
+          <SelectField
+            label="Meter type"
+            placeholder="No meter"
+            value=""
+            options={METER_CHOICES}
+            onChange={(value) => {
+              if (!isMeterType(value)) return;
+              const id = createClientId();
+              setFocusLineId(id);
+              dispatch({ type: 'add-meter', id, meterType: value });
+            }}
+          />
+        </div>
       ) : (
         lines.map((line, index) => (
           <MeterLineRow
@@ -98,6 +119,7 @@ export function MeterLinesFields({
             index={index}
             note={lineNotes?.[index]}
             dispatch={dispatch}
+            autoFocus={line.id === focusLineId}
           />
         ))
       )}

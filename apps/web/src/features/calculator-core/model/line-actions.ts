@@ -19,7 +19,8 @@ export type PipeLineAction =
 
 /** What the meter rows ask of their page. */
 export type MeterLineAction =
-  | { type: 'add-meter'; id: string }
+  /** A blank meter ('Add Meter'), or one of a type already chosen (the first meter's select). */
+  | { type: 'add-meter'; id: string; meterType?: MeterLine['meterType'] }
   | { type: 'remove-meter'; id: string }
   | { type: 'update-meter'; id: string; patch: Partial<Omit<MeterLine, 'id'>> }
   /** Leaving the quantity field shows the number it counts as (the page's MeterQuantityRule). */
@@ -105,7 +106,13 @@ export function reduceLines<State extends LineFields>(
       };
     }
     case 'add-meter':
-      return { ...state, meters: [...state.meters, createMeterLine(action.id)] };
+      return {
+        ...state,
+        meters: [
+          ...state.meters,
+          { ...createMeterLine(action.id), meterType: action.meterType ?? '' },
+        ],
+      };
     case 'remove-meter':
       return { ...state, meters: state.meters.filter((line) => line.id !== action.id) };
     case 'update-meter':

@@ -239,4 +239,25 @@ describe('Meter Configuration (product.md §4, §5)', () => {
     await user.tab();
     expect(quantity).toHaveValue(1);
   });
+
+  it('a meter chosen in the empty state is added with its type in one choice, keeping the focus (decision 0448)', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      pipes: [{ size: '25', length: '10' }],
+    });
+    const meters = section('Meter Configuration');
+    const first = within(meters).getByLabelText('Meter type');
+    expect(first).toHaveValue('');
+    expect(within(first).getByRole('option', { name: 'No meter' })).toBeInTheDocument();
+    await user.selectOptions(first, 'U16');
+    expect(within(meters).queryByText(/No meters added/)).not.toBeInTheDocument();
+    expect(within(meters).getByRole('group', { name: 'Meter 1' })).toBeInTheDocument();
+    const row = within(meters).getByLabelText('Meter type');
+    expect(row).toHaveValue('U16');
+    expect(row).toHaveFocus();
+    expect(within(meters).getByLabelText('Quantity')).toHaveValue(1);
+  });
 });

@@ -76,13 +76,29 @@ describe('meter configuration (product.md §4)', () => {
 });
 
 describe('installation type and test selection (product.md §4)', () => {
-  it('choosing Existing clears a selected strength test', () => {
+  it('choosing Existing replaces a selected strength test with the tightness test (decision 0448)', () => {
     const draft = draftAfter([
       { type: 'set-installation-type', value: 'new' },
       { type: 'set-test-type', value: 'Strength Test' },
       { type: 'set-installation-type', value: 'existing' },
     ]);
-    expect(draft).toMatchObject({ installationType: 'existing', testType: null });
+    expect(draft).toMatchObject({ installationType: 'existing', testType: 'Tightness Test' });
+  });
+
+  it('choosing Existing first chooses the tightness test; a purge already chosen stays', () => {
+    expect(draftAfter([{ type: 'set-installation-type', value: 'existing' }])).toMatchObject({
+      installationType: 'existing',
+      testType: 'Tightness Test',
+    });
+    const purge = draftAfter([
+      { type: 'set-test-type', value: 'Purge' },
+      { type: 'set-installation-type', value: 'existing' },
+    ]);
+    expect(purge.testType).toBe('Purge');
+  });
+
+  it('choosing New leaves the test as it was', () => {
+    expect(draftAfter([{ type: 'set-installation-type', value: 'new' }]).testType).toBeNull();
   });
 
   it('choosing a strength test clears Existing', () => {
@@ -252,6 +268,17 @@ describe('computeScrollTarget: the section to bring into view', () => {
     const purge = draftReducer(chosen, { type: 'set-test-type', value: 'Purge' });
     expect(computeScrollTarget(purge)).toBe(sectionIndex('pipe-configuration'));
     expect(computeScrollTarget(readyStrengthDraft())).toBe(sectionIndex('meter-configuration'));
+  });
+
+  it('Existing (its tightness test chosen with it) waits for the room volume, then skips the chosen test', () => {
+    const existing = draftAfter([
+      ...JOB_DETAIL_ACTIONS,
+      { type: 'set-installation-type', value: 'existing' },
+    ]);
+    expect(existing.testType).toBe('Tightness Test');
+    expect(computeScrollTarget(existing)).toBe(sectionIndex('installation-type'));
+    const withRoom = draftReducer(existing, { type: 'set-room-volume', text: '30' });
+    expect(computeScrollTarget(withRoom)).toBe(sectionIndex('pipe-configuration'));
   });
 });
 

@@ -52,15 +52,21 @@ export function withReachedSection(draft: CalculatorDraft): CalculatorDraft {
  * The section the page should bring into view: the first shown section the engineer still has
  * work in. Installation Type is done once the room volume is given (or a test is chosen without
  * it: a purge does not need it), so choosing New or Existing does not scroll the room volume
- * field away. Meter Configuration counts as work to do: meters are optional but easy to forget.
+ * field away. An existing installation's tightness test always needs it (product.md §5), and
+ * Existing chooses that test by itself (decision 0448), so there the room volume is waited for.
+ * Meter Configuration counts as work to do: meters are optional but easy to forget.
  */
 export function computeScrollTarget(draft: CalculatorDraft): number {
   // Industrial asks no room volume here (Type B's comes with the room classification in Test Setup).
   const asksRoomVolume = draft.calculatorType === 'commercial';
+  const needsRoomVolume =
+    draft.installationType === 'existing' && draft.testType === 'Tightness Test';
   const isDone = [
     isJobDetailsComplete(draft.jobDetails),
     draft.installationType !== null &&
-      (!asksRoomVolume || draft.roomVolumeText.trim() !== '' || draft.testType !== null),
+      (!asksRoomVolume ||
+        draft.roomVolumeText.trim() !== '' ||
+        (draft.testType !== null && !needsRoomVolume)),
     draft.testType !== null,
     hasPipeConfiguration(draft),
   ];

@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createUser, runAdmin, uniqueEmail } from '../support/admin';
+import { engine, expectResultsInView, region, verdict } from '../support/commercial-steps';
+
+// product.md §2 (decision 0448): a returning engineer's existing-installation tightness test, from
+// the sign-in page to the PDF in the engineer's hand, in at most 18 taps or fields — counted here
+// one by one, the way a person on a ladder would count them: every field filled is one, every
+// button, radio, card or menu pressed is one. The engineer runs the app's timer for both timed
+// tests (Playwright's clock stands in for the minutes), as the certificate then says.
+
+const MAX_TAPS_AND_FIELDS = 18;
+const PASSWORD = 'returning-password-1';
+const PROFILE = {
+  engineerName: 'Rita Returning',
+  gasSafeNumber: '246810',
+  defaultGaugeType: 'water',
+  defaultTestMedium: 'Gas',
+} as const;
+const shots = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Every tap and field of the story, in order, so a failure says where the count went. */
+class Taps {
+  readonly steps: string[] = [];
+  constructor(private readonly page: Page) {}
+
+  async tap(target: Locator, what: string): Promise<void> {
+    this.steps.push(`tap: ${what}`);
+    await target.click();
+  }
+
+  async fill(field: Locator, value: string, what: string): Promise<void> {
+    this.steps.push(`field: ${what}`);
+    await field.fill(value);
+  }
+
+  async choose(select: Locator, value: string, what: string): Promise<void> {
+    this.steps.push(`field: ${what}`);
+    await select.selectOption(value);
+  }
+
+  async shoot(name: string): Promise<void> {
+    if (process.env.SCREENSHOTS !== '1') return;
+    const width = this.page.viewportSize()?.width ?? 0;
+    await this.page.screenshot({ path: `${shots}/${width}-returning-${name}.png` });
+  }
+}
+
+/** The engineer's account and profile, saved on an earlier visit (not counted). */
+async function returningEngineer(page: Page): Promise<string> {
+  const email = uniqueEmail('returning');
+  createUser(email, PASSWORD, PROFILE.engineerName);
+  runAdmin('set-tier', email, 'premium');
+  const headers = { Origin: new URL(page.url()).origin };
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const saved = await page.request.put('/api/profile', { headers, data: PROFILE });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const signOut = await page.request.post('/api/auth/sign-out', { headers });
+  expect(signOut.ok()).toBe(true);
+  await page.context().clearCookies();
+  return email;
+}
+
+const INPUT = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    maxOperatingPressure: 21,
+    roomVolume: 30,
+    gaugeType: 'water',
+    testMedium: 'Gas',
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 18 }],
+  meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
+} as const;
+const OUT = engine({ ...INPUT, readings: { letByPressureReading: 0, actualPressureDrop: 0 } });
+
+for (const width of [412, 1280]) {
+  test(`at ${width} px a returning engineer goes from sign-in to the PDF of an existing installation’s tightness test in at most ${MAX_TAPS_AND_FIELDS} taps or fields`, async ({
+    page,
+  }, testInfo) => {
+    mkdirSync(shots, { recursive: true });
+    await page.setViewportSize({ width, height: width === 412 ? 915 : 900 });
+    await page.clock.install({ time: new Date('2026-11-26T08:30:00Z') });
+    await page.goto('/sign-in');
+    const email = await returningEngineer(page);
+    await page.reload();
+    const taps = new Taps(page);
+
+    // Sign in.
+    await taps.fill(page.getByLabel('Email'), email, 'email');
+    await taps.fill(page.getByLabel('Password'), PASSWORD, 'password');
+    await taps.tap(page.getByRole('button', { name: 'Sign in' }), 'Sign in');
+    await expect(page).not.toHaveURL(/sign-in/);
+    if (!new URL(page.url()).pathname.startsWith('/commercial')) {
+      await taps.tap(page.getByRole('link', { name: 'Open commercial calculator' }), 'Commercial card');
+    }
+
+    // The job: name and Gas Safe number come from the profile.
+    const details = region(page, 'Job Details');
+    await expect(details.getByLabel('Engineer Name', { exact: true })).toHaveValue(
+      PROFILE.engineerName,
+    );
+    await expect(details.getByLabel('Gas Safe Number', { exact: true })).toHaveValue(
+      PROFILE.gasSafeNumber,
+    );
+    await taps.fill(details.getByLabel('Job Number', { exact: true }), 'RT-118', 'job number');
+    await taps.fill(
+      details.getByLabel('Customer Name', { exact: true }),
+      'Mill Lane Bakery',
+      'customer',
+    );
+    await taps.fill(
+      details.getByLabel('Location', { exact: true }),
+      '3 Mill Lane, York',
+      'location',
+    );
+    await taps.tap(
+      page.getByRole('radio', { name: 'Existing Installation' }),
+      'Existing Installation',
+    );
+    await taps.fill(page.getByLabel('Room volume (m³)'), '30', 'room volume');
+
+    const pipes = region(page, 'Pipe Configuration');
+    await taps.choose(pipes.getByLabel('Nominal size'), '25', 'pipe size');
+    await taps.fill(pipes.getByLabel('Length (m)'), '18', 'pipe length');
+    // An existing installation had its tightness test chosen for it, folded away by now.
+    await expect(page.getByRole('button', { name: 'Edit Test Selection' })).toBeVisible();
+    await expect(region(page, 'Test Selection')).toContainText('Tightness Test');
+    const meters = region(page, 'Meter Configuration');
+    await taps.choose(meters.getByLabel('Meter type'), 'U16', 'meter type');
+    await expect(meters.getByRole('group', { name: 'Meter 1' })).toBeVisible();
+    await taps.fill(page.getByLabel('Maximum Operating Pressure (MOP), mbar'), '21', 'MOP');
+    // Gauge and test medium come from the profile.
+    const setup = region(page, 'Test Setup');
+    await expect(setup.getByRole('radio', { name: /Water gauge/ })).toBeChecked();
+    await expect(setup.getByRole('radio', { name: 'Gas', exact: true })).toBeChecked();
+    await taps.shoot('inputs');
+    await taps.tap(page.getByRole('button', { name: 'Calculate Let-by Test' }), 'Calculate');
+    await expectResultsInView(page);
+    await taps.shoot('let-by');
+
+    // The let-by test, timed in the app.
+    const letBy = region(page, 'Let-by Test');
+    const letByTimer = region(page, 'Let-by Test timer');
+    await taps.tap(letByTimer.getByRole('button', { name: 'Start' }), 'Start the let-by timer');
+    await page.clock.fastForward((OUT.letByTest?.durationMin ?? 0) * 60_000);
+    await expect(letByTimer.getByRole('status')).toHaveText('Timer Complete!');
+    await taps.fill(letBy.getByLabel(/Pressure rise/), '0', 'let-by pressure rise');
+    await expect(verdict(page, 'Let-by test result')).toContainText('PASS');
+    await taps.tap(
+      page.getByRole('button', { name: 'Continue to Tightness Test' }),
+      'Continue to Tightness Test',
+    );
+
+    // The tightness test, timed in the app: stabilisation, then the test period.
+    const card = region(page, 'Tightness Test');
+    await expect(card).toBeInViewport();
+    const timer = region(page, 'Tightness Test timer');
+    await taps.tap(timer.getByRole('button', { name: 'Start' }), 'Start the tightness timer');
+    const stabilisationMs = (OUT.tightnessTest?.stabilisationMin ?? 0) * 60_000;
+    await page.clock.fastForward(stabilisationMs);
+    const testPeriod = timer.getByRole('button', { name: 'Start' });
+    if (await testPeriod.isVisible()) {
+      await taps.tap(testPeriod, 'Start the test period');
+    }
+    await page.clock.fastForward((OUT.tightnessTest?.durationMin ?? 0) * 60_000);
+    await expect(timer.getByRole('status')).toHaveText('Timer Complete!');
+    await taps.fill(card.getByLabel(/Actual pressure drop/), '0', 'tightness pressure drop');
+    await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
+    await taps.shoot('tightness');
+
+    // The certificate.
+    const downloading = page.waitForEvent('download');
+    await taps.tap(
+      region(page, 'Results').getByRole('button', { name: 'Export PDF' }),
+      'Export PDF',
+    );
+    const download = await downloading;
+    const pdfPath = testInfo.outputPath('returning.pdf');
+    await download.saveAs(pdfPath);
+
+    testInfo.annotations.push({
+      type: 'taps and fields',
+      description: `${taps.steps.length}: ${taps.steps.join(' · ')}`,
+    });
+    console.log(`${width} px: ${taps.steps.length} taps or fields\n  ${taps.steps.join('\n  ')}`);
+    expect(
+      taps.steps.length,
+      `more than ${MAX_TAPS_AND_FIELDS} taps or fields:\n${taps.steps.join('\n')}`,
+    ).toBeLessThanOrEqual(MAX_TAPS_AND_FIELDS);
+
+    // What the engineer hands over: one page, both tests PASS, both timed in the app.
+    const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+1$/m);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Let-by Test\s+PASS/);
+    expect(text).toMatch(/Tightness Test\s+PASS/);
+    expect(text).toContain(PROFILE.engineerName);
+    expect(text).toContain(PROFILE.gasSafeNumber);
+    expect(text.replace(/\s+/g, ' ')).not.toContain('Duration timed in PipeProof No');
+    if (process.env.SCREENSHOTS === '1') {
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-singlefile',
+        pdfPath,
+        `${shots}/${width}-returning-certificate`,
+      ]);
+    }
+  });
+}

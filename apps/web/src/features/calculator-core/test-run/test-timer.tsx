@@ -49,6 +49,11 @@ interface TestTimerProps {
   headingLevel?: 'h2' | 'h3';
   /** Keep the timer through a reload under this key (the test's clientId). */
   persistKey?: string;
+  /**
+   * Start asks this first and the timer starts only when it calls `start` (at once, or after a
+   * question): a tightness test whose let-by PASS is recorded by that Start (decision 0448).
+   */
+  onStartRequest?: (start: () => void) => void;
 }
 
 function buildPhases(
@@ -94,6 +99,7 @@ export function TestTimer({
   title = 'Test timer',
   headingLevel: Heading = 'h3',
   persistKey,
+  onStartRequest,
 }: TestTimerProps) {
   const titleId = useId();
   const clockLabelId = useId();
@@ -188,8 +194,12 @@ export function TestTimer({
           variant="primary"
           isUnavailable={status === 'running' || isComplete}
           onPress={() => {
-            prepareAlerts();
-            countdown.start();
+            const start = () => {
+              prepareAlerts();
+              countdown.start();
+            };
+            if (onStartRequest) onStartRequest(start);
+            else start();
           }}
         >
           <Play aria-hidden="true" />

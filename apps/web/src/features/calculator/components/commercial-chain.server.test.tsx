@@ -137,6 +137,37 @@ describe('existing installation: the let-by test first (product.md §4)', () => 
   });
 });
 
+describe('a let-by PASS shows the tightness test at once (decision 0448)', () => {
+  it('its timer’s Start records the let-by (asking first when it was not timed) and starts stabilisation; the readings follow', async () => {
+    const { user } = await existingTightness();
+    const letBy = await screen.findByRole('region', { name: 'Let-by Test' });
+    await user.type(within(letBy).getByLabelText(/rise/i), '0');
+    const card = screen.getByRole('region', { name: 'Tightness Test' });
+    expect(within(card).queryByLabelText(/Actual pressure drop/)).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('The let-by test passed.');
+    const timer = within(card).getByRole('region', { name: 'Tightness Test timer' });
+
+    // Go Back: nothing recorded, the timer not started.
+    await user.click(within(timer).getByRole('button', { name: 'Start' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go Back' }));
+    expect(within(timer).getByText('Ready')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+
+    await user.click(within(timer).getByRole('button', { name: 'Start' }));
+    await recordAnyway(user);
+    expect(within(timer).getByText('Running')).toBeInTheDocument();
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    expect(within(completed).getByText('Let-by Test')).toBeInTheDocument();
+    expect(verdict('Let-by Test result')).toBe('PASS');
+    expect(within(letBy).getByLabelText(/rise/i)).toBeDisabled();
+    expect(within(card).getByLabelText(/Actual pressure drop/)).toBeEnabled();
+    expect(
+      screen.queryByRole('button', { name: 'Continue to Tightness Test' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
 describe('the test chain Strength → Tightness → Purge (product.md §4)', () => {
   it('after a strength PASS, starting the tightness test saves the record and clears the result', async () => {
     const { user } = renderApp('/commercial');

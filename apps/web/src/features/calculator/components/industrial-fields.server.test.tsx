@@ -82,9 +82,10 @@ describe('industrial fields (product.md §3, §4, §5)', () => {
     expect(
       await screen.findByRole('region', { name: 'Installation Type: Existing' }),
     ).toBeInTheDocument();
-    expect(
-      within(section('Test Selection')).getByRole('radio', { name: 'Strength Test' }),
-    ).toBeDisabled();
+    // Existing chooses its tightness test (decision 0448): the page moves past Test Selection too.
+    expect(await screen.findByRole('region', { name: 'Test: Tightness Test' })).toBeInTheDocument();
+    const selection = await openSection(user, 'Test Selection');
+    expect(within(selection).getByRole('radio', { name: 'Strength Test' })).toBeDisabled();
   });
 
   it('offers steel and copper in every industrial size: the engine’s own tables', async () => {

@@ -21,7 +21,11 @@ import { TimerNotRunDialog, type TimerQuestion } from './timer-not-run-dialog';
 export interface RunHandlers {
   readonly onRecalculate: () => void;
   readonly onRecord: () => void;
-  readonly onContinueAfterLetBy: () => void;
+  /**
+   * Records the let-by PASS and opens the tightness test; `then` runs once it is recorded (the
+   * tightness timer's Start, decision 0448), not at all when the timer question is declined.
+   */
+  readonly onContinueAfterLetBy: (then?: () => void) => void;
   /** A failed let-by test, recorded with the action taken (decision 0414). */
   readonly onRecordLetByFail: () => void;
   readonly onStartNext: (next: 'Tightness Test' | 'Purge') => void;

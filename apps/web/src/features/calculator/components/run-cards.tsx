@@ -12,7 +12,7 @@ interface RunCardsProps {
   run: TestRun;
   evaluation: RunEvaluation;
   dispatch: Dispatch<DraftAction>;
-  onContinueAfterLetBy: () => void;
+  onContinueAfterLetBy: (then?: () => void) => void;
   onRecordLetByFail: () => void;
   onRepeat: () => void;
   onChooseDirection: () => void;
@@ -76,6 +76,10 @@ export function RunCards({
   const tightness = test('tightness');
   if (!tightness) return null;
   const letBy = test('let-by');
+  // After a let-by PASS the tightness test is shown at once: its timer's Start records the let-by
+  // and begins stabilisation in one press, once the engineer has raised the pressure; its
+  // readings wait for that record (decision 0448). 'Continue' does the same without the timer.
+  const isWaitingForLetBy = Boolean(letBy) && !run.isLetByDone;
   const tightnessCard = (
     <TestResultCard
       {...common}
@@ -84,6 +88,26 @@ export function RunCards({
       timerKey={`${run.clientId}-tightness`}
       isLocked={run.isRecorded}
       onTimed={markTimed('tightness')}
+      onTimerStartRequest={isWaitingForLetBy ? (start) => onContinueAfterLetBy(start) : undefined}
+      beforeReadings={
+        isWaitingForLetBy ? (
+          <div className="flex flex-col gap-3 rounded-lg border-2 border-sky-700 bg-sky-50 p-4">
+            <p className="text-base text-sky-950">
+              The let-by test passed. Raise the pressure to the test pressure, then press Start: the
+              let-by PASS is recorded and stabilisation begins.
+            </p>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="w-full sm:w-auto sm:self-start"
+              onClick={() => onContinueAfterLetBy()}
+            >
+              Continue to Tightness Test
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null
+      }
     />
   );
   if (!letBy) return tightnessCard;
@@ -102,13 +126,7 @@ export function RunCards({
           passes.
         </p>
       </TestResultCard>
-      {run.isLetByDone ? tightnessCard : null}
-      {!run.isLetByDone && letBy.verdict.status === 'PASS' ? (
-        <Button size="lg" className="w-full sm:w-auto sm:self-start" onClick={onContinueAfterLetBy}>
-          Continue to Tightness Test
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      ) : null}
+      {run.isLetByDone || letBy.verdict.status === 'PASS' ? tightnessCard : null}
       {letBy.verdict.status === 'FAIL' ? (
         <p
           role="alert"

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -55,11 +55,11 @@ describe('finished sections fold into one line (decision 0442)', () => {
     expect(within(jobDetails).getByRole('button', { name: 'Edit Job Details' })).toBeVisible();
     expect(screen.getByLabelText('Job Number')).not.toBeVisible();
 
-    await user.type(screen.getByLabelText('Room volume (m³)'), '30');
-    await user.click(
-      within(section('Test Selection')).getByRole('radio', { name: 'Tightness Test' }),
-    );
-    // The choice moves on: Pipe Configuration opens with focus on its first field.
+    const room = screen.getByLabelText('Room volume (m³)');
+    await user.type(room, '30');
+    // Existing chose its tightness test (decision 0448). The keyboard's Done (the field left with
+    // focus nowhere) moves on: Pipe Configuration opens with focus on its first field.
+    await act(async () => room.blur());
     await waitFor(() =>
       expect(
         within(section('Pipe Configuration')).getByRole('radio', { name: 'Steel' }),

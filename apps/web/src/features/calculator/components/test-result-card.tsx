@@ -23,6 +23,13 @@ interface TestResultCardProps {
   isLocked: boolean;
   /** The test period was counted to its end on the timer (decision 0414). */
   onTimed?: () => void;
+  /** The timer's Start asks this first (decision 0448); see TestTimer. */
+  onTimerStartRequest?: (start: () => void) => void;
+  /**
+   * Shown instead of the readings while they cannot be taken yet (a tightness test waiting for
+   * its let-by PASS to be recorded); null shows the readings.
+   */
+  beforeReadings?: ReactNode;
   children?: ReactNode;
 }
 
@@ -38,6 +45,8 @@ export function TestResultCard({
   verdict,
   isLocked,
   onTimed,
+  onTimerStartRequest,
+  beforeReadings = null,
   children,
 }: TestResultCardProps) {
   const titleId = useId();
@@ -60,14 +69,17 @@ export function TestResultCard({
             stabilisationSeconds={timer.stabilisationSeconds}
             testDurationSeconds={timer.testDurationSeconds}
             onTestTimed={onTimed}
+            onStartRequest={onTimerStartRequest}
           />
-          <ReadingsPanel
-            testKind={kind}
-            readings={readings}
-            onChange={onReadingsChange}
-            verdict={verdict}
-            disabled={isLocked}
-          />
+          {beforeReadings ?? (
+            <ReadingsPanel
+              testKind={kind}
+              readings={readings}
+              onChange={onReadingsChange}
+              verdict={verdict}
+              disabled={isLocked}
+            />
+          )}
         </>
       ) : null}
     </section>

@@ -157,14 +157,15 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
         toast.success('Test Record Saved', { description: 'Let-by Test: FAIL' });
       });
     },
-    onContinueAfterLetBy: () => {
+    onContinueAfterLetBy: (then) => {
       const run = draft.run;
       if (!run) return;
       afterTimerCheck('let-by', (timedInApp) => {
         const record = letByRecord(run, timedInApp);
-        if (!record) return;
+        if (record?.testResult !== 'PASS') return;
         dispatch({ type: 'continue-after-let-by', record });
         saveToAccount(draft, run.input, [record]);
+        then?.();
       });
     },
     onStartNext: (next) => {

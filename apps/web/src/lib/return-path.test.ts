@@ -1,3 +1,4 @@
+import { rememberLastCalculator } from './last-calculator';
 import { isSafeReturnPath, takePostSignInPath } from './return-path';
 
 describe('isSafeReturnPath', () => {
@@ -15,7 +16,10 @@ describe('isSafeReturnPath', () => {
 });
 
 describe('takePostSignInPath (product.md §2: after sign-in)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('sends the user to subscribe when a pending tier is stored, and clears it', () => {
     sessionStorage.setItem('pendingTier', 'premium');
@@ -33,6 +37,16 @@ describe('takePostSignInPath (product.md §2: after sign-in)', () => {
     expect(takePostSignInPath('/settings')).toBe('/settings');
     expect(takePostSignInPath('https://evil.example/')).toBe('/');
     expect(takePostSignInPath('/sign-in?returnTo=%2F')).toBe('/');
+    expect(takePostSignInPath(null)).toBe('/');
+  });
+
+  it('with nowhere else to go, the step calculator last opened on this device (decision 0448)', () => {
+    rememberLastCalculator('/industrial');
+    expect(takePostSignInPath(null)).toBe('/industrial');
+    expect(takePostSignInPath('/account')).toBe('/account');
+    sessionStorage.setItem('pendingTier', 'basic');
+    expect(takePostSignInPath(null)).toBe('/subscribe?tier=basic');
+    localStorage.setItem('pipeproof.last-calculator.v1', 'https://evil.example/');
     expect(takePostSignInPath(null)).toBe('/');
   });
 });

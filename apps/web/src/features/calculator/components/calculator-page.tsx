@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
+import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useUser } from '../../../lib/session';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
 import { CalculatorHeader } from './calculator-header';
@@ -60,6 +61,9 @@ export function CalculatorPage(props: CalculatorPageProps) {
 
 function OwnedCalculatorPage(props: CalculatorPageProps & { owner: Owner }) {
   const page = useCalculatorPage(props.owner, props.calculatorType);
+  const { calculatorType } = props;
+  // Where the next sign-in on this device lands (decision 0448).
+  useEffect(() => rememberLastCalculator(`/${calculatorType}`), [calculatorType]);
   return <CalculatorPageView {...props} page={page} />;
 }
 

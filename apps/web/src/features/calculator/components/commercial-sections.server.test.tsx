@@ -220,7 +220,8 @@ describe('Pipe Configuration (product.md §4, §5, §6)', () => {
 });
 
 describe('Meter Configuration (product.md §4, §5)', () => {
-  it('starts empty; a new meter has a blank type and quantity 1; a blank quantity reads 1', async () => {
+  /** A new installation's strength test up to its pipes: Meter Configuration, still empty. */
+  async function metersOfANewJob() {
     const { user } = renderApp('/commercial');
     await findPage();
     await setUpJob(user, {
@@ -228,7 +229,11 @@ describe('Meter Configuration (product.md §4, §5)', () => {
       test: 'Strength Test',
       pipes: [{ size: '25', length: '10' }],
     });
-    const meters = section('Meter Configuration');
+    return { user, meters: section('Meter Configuration') };
+  }
+
+  it('starts empty; a new meter has a blank type and quantity 1; a blank quantity reads 1', async () => {
+    const { user, meters } = await metersOfANewJob();
     expect(within(meters).getByText(/No meters added/)).toBeInTheDocument();
     await user.click(within(meters).getByRole('button', { name: 'Add Meter' }));
     expect(within(meters).getByLabelText('Meter type')).toHaveValue('');
@@ -241,14 +246,7 @@ describe('Meter Configuration (product.md §4, §5)', () => {
   });
 
   it('a meter chosen in the empty state is added with its type in one choice, keeping the focus (decision 0448)', async () => {
-    const { user } = renderApp('/commercial');
-    await findPage();
-    await setUpJob(user, {
-      installation: 'New Installation',
-      test: 'Strength Test',
-      pipes: [{ size: '25', length: '10' }],
-    });
-    const meters = section('Meter Configuration');
+    const { user, meters } = await metersOfANewJob();
     const first = within(meters).getByLabelText('Meter type');
     expect(first).toHaveValue('');
     expect(within(first).getByRole('option', { name: 'No meter' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   type DeviceIdentity,
 } from './device-storage';
 import { requestDraftFlush } from './draft-flush';
+import { markReturningVisit } from './returning-visit';
 import type { OpenOutcome } from './seal-account';
 import type { SealReason } from './sealed-notices';
 
@@ -64,7 +65,10 @@ export function adoptSession(
     });
     if (storage.getItem(sealedKey(user.id)) === null) return 'nothing-sealed';
     const { openSealedWork } = await loadSealing();
-    return openSealedWork(storage, user.id, session.deviceKey);
+    const opened = await openSealedWork(storage, user.id, session.deviceKey);
+    // Work kept from an earlier session: this is a returning visit (decision 0449).
+    if (opened === 'opened') markReturningVisit(user.id, storage);
+    return opened;
   });
 }
 

@@ -142,6 +142,7 @@ function CalculatorPageView({
         <div data-calculator-inputs="" className="flex min-w-0 flex-col gap-6">
           <JobDetailsSection
             value={draft.jobDetails}
+            suggestedJobNumber={draft.suggestedJobNumber}
             dispatch={dispatch}
             fold={page.foldFor('job-details')}
           />

@@ -26,11 +26,19 @@ interface JobDetailsSectionProps {
   /** Folded into its summary once finished (decision 0442). */
   fold?: SectionFold;
   value: JobDetails;
+  /** The job number offered for this job ('' for none), hinted while it is unchanged. */
+  suggestedJobNumber: string;
   dispatch: Dispatch<DraftAction>;
 }
 
 /** Step 1 (product.md §2, §3): all five job details are required on the test record. */
-export function JobDetailsSection({ value, dispatch, fold }: JobDetailsSectionProps) {
+export function JobDetailsSection({
+  value,
+  suggestedJobNumber,
+  dispatch,
+  fold,
+}: JobDetailsSectionProps) {
+  const isSuggested = suggestedJobNumber !== '' && value.jobNumber === suggestedJobNumber;
   return (
     <SectionCard
       fold={fold}
@@ -49,6 +57,11 @@ export function JobDetailsSection({ value, dispatch, fold }: JobDetailsSectionPr
             maxLength={JOB_TEXT_MAX_CHARS}
             autoComplete={AUTOCOMPLETE[field]}
             enterKeyHint={field === 'location' ? 'done' : 'next'}
+            hint={
+              field === 'jobNumber' && isSuggested
+                ? 'The next after your last job. Change it if your job sheet says otherwise.'
+                : undefined
+            }
             value={value[field]}
             onChange={(event) =>
               dispatch({ type: 'set-job-detail', field, value: event.target.value })

@@ -8,7 +8,8 @@ import {
   type TestKind,
 } from '../../calculator-core';
 import type { RunHandlers } from '../components/results-section';
-import { createEmptyDraft, type CalculatorDraft, type TestRun } from '../model/calculator-draft';
+import type { CalculatorDraft, TestRun } from '../model/calculator-draft';
+import { createNextJobDraft } from '../model/next-job';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import type { DraftAction } from '../model/draft-actions';
 import type { SectionId } from '../model/sections';
@@ -196,7 +197,8 @@ export function useCalculatorActions(args: CalculatorActionsArgs) {
   };
 
   const clearAll = () => {
-    dispatch({ type: 'reset', draft: createEmptyDraft(draft.calculatorType) });
+    // The next job number is offered (decision 0449); the engineer's profile fills in again.
+    dispatch({ type: 'reset', draft: createNextJobDraft(draft) });
     toast.success(CALCULATOR_MESSAGES.dataReset.title, {
       description: CALCULATOR_MESSAGES.dataReset.description,
     });

@@ -24,6 +24,7 @@ import { useEngineerPrefill } from './use-engineer-prefill';
 import { useJobDetailsSync } from './use-job-details-sync';
 import { useJobSync } from './use-job-sync';
 import { useOpenSavedJob } from './use-open-saved-job';
+import { usePutAwayFinishedJob } from './use-put-away-finished-job';
 import { useSectionFolding } from './use-section-folding';
 import {
   focusSectionHeading,
@@ -46,6 +47,7 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
   const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(owner, calculatorType);
   const { data: user, isPending: isUserLoading } = useUser();
   const tier: Tier = user?.subscriptionTier ?? 'free';
+  usePutAwayFinishedJob(owner, draft, dispatch);
   const sync = useJobSync(owner, draft.jobClientId, isStoredOnDevice);
   const openJob = useOpenSavedJob(owner, draft, dispatch, !isUserLoading);
   // A job typed here signed out is offered to the account that signs in (decision 0440).

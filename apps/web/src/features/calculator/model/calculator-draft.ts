@@ -97,6 +97,11 @@ export interface CalculatorDraft extends LineFields {
   /** The job's clientId on the server (POST /api/jobs is an upsert by it). */
   readonly jobClientId: string;
   readonly jobDetails: JobDetails;
+  /**
+   * The job number offered when this job was started, the next after the last job's (decision
+   * 0449); '' when none was. While the job number is still this, the engineer has not typed one.
+   */
+  readonly suggestedJobNumber: string;
   readonly installationType: InstallationType | null;
   readonly roomVolumeText: string;
   readonly testType: OperationType | null;
@@ -140,6 +145,7 @@ export function createEmptyDraft(calculatorType: CalculatorType): CalculatorDraf
     calculatorType,
     jobClientId: createClientId(),
     jobDetails: EMPTY_JOB_DETAILS,
+    suggestedJobNumber: '',
     installationType: null,
     roomVolumeText: '',
     testType: null,

@@ -1,5 +1,6 @@
 import type { EngineerProfile } from '@pipeproof/contracts';
 import type { CalculatorDraft, JobDetails, TestSetup } from './calculator-draft';
+import { hasOwnJobNumber } from './next-job';
 
 /** The company's default engineer (a Professional's branding, product.md §3). */
 export interface CompanyEngineer {
@@ -20,7 +21,7 @@ const isBlank = (text: string) => text.trim() === '';
  * - Engineer name and Gas Safe number, only when both job fields are empty: the personal profile
  *   when it has either, else a Professional company's default engineer.
  * - Gauge type and test medium from the profile, each only where the job's field is empty, and only
- *   on a job not yet under way (no job number, no test run or recorded): a saved job reopened keeps
+ *   on a job not yet under way (no job number of the engineer's own, no test run or recorded): a saved job reopened keeps
  *   what it was tested with.
  */
 export function chooseJobPrefill(
@@ -38,7 +39,7 @@ export function chooseJobPrefill(
       : null;
 
   const isNewJob =
-    isBlank(jobDetails.jobNumber) && draft.run === null && draft.completedTests.length === 0;
+    !hasOwnJobNumber(draft) && draft.run === null && draft.completedTests.length === 0;
   const gaugeType =
     isNewJob && setup.gaugeType === '' && profile?.defaultGaugeType
       ? profile.defaultGaugeType

@@ -199,6 +199,8 @@ const readDraft = readObject<CalculatorDraft>({
   calculatorType: readOneOf(CALCULATOR_TYPES),
   jobClientId: id,
   jobDetails: readJobDetails,
+  // Drafts saved before decision 0449 had no suggestion.
+  suggestedJobNumber: readWithDefault(text, ''),
   installationType: readNullable(readOneOf(INSTALLATION_TYPES)),
   roomVolumeText: text,
   testType: readNullable(readOneOf(OPERATION_TYPES)),

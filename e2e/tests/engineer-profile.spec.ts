@@ -85,11 +85,12 @@ async function choose(radio: Locator): Promise<void> {
   await radio.check();
 }
 
-async function expectProfileInJobDetails(page: Page): Promise<void> {
+/** A new job: the profile's name and number; the job number blank, or the one offered after the last. */
+async function expectProfileInJobDetails(page: Page, jobNumber = ''): Promise<void> {
   const details = region(page, 'Job Details');
   await expect(details.getByLabel('Engineer Name', { exact: true })).toHaveValue(PROFILE.name);
   await expect(details.getByLabel('Gas Safe Number', { exact: true })).toHaveValue(PROFILE.gasSafe);
-  await expect(details.getByLabel('Job Number', { exact: true })).toHaveValue('');
+  await expect(details.getByLabel('Job Number', { exact: true })).toHaveValue(jobNumber);
 }
 
 test('a Free engineer fills the profile on /account, finds it in every new job (after Clear All Data too), duplicates a saved job and searches the history', async ({
@@ -131,11 +132,12 @@ test('a Free engineer fills the profile on /account, finds it in every new job (
       .getByRole('radio', { name: 'Gas', exact: true }),
   ).toBeChecked();
 
-  // Clear All Data keeps the profile: the fresh job is pre-filled again.
+  // Clear All Data keeps the profile: the fresh job is pre-filled again, numbered after PRO-1
+  // (decision 0449).
   await page.getByRole('button', { name: 'Clear All Data' }).click();
   await page.getByRole('button', { name: 'Yes, Clear All Data' }).click();
   await expect(page.getByText('Data Reset')).toBeVisible();
-  await expectProfileInJobDetails(page);
+  await expectProfileInJobDetails(page, 'PRO-2');
 
   // Two saved jobs; search and filter the history.
   const bakeryId = await saveJob(

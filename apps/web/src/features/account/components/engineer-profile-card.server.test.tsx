@@ -68,6 +68,7 @@ describe('engineer profile', () => {
     expect(await screen.findByText('Data Reset')).toBeInTheDocument();
     await screen.findByDisplayValue('Pat Profile');
     expectPrefilled();
-    expect(within(section('Job Details')).getByLabelText('Job Number')).toHaveValue('');
+    // The next job number is offered (decision 0449); the profile fills the new job again.
+    expect(within(section('Job Details')).getByLabelText('Job Number')).toHaveValue('J-2');
   });
 });

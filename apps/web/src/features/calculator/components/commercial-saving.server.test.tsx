@@ -60,7 +60,7 @@ describe('the 1 m³ dialog (product.md §2, §4, §8)', () => {
 });
 
 describe('Clear All Data (product.md §2)', () => {
-  it('asks, then resets everything to Job Details with the Data Reset toast', async () => {
+  it('asks, then resets everything to Job Details with the Data Reset toast and the next job number offered', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
     await fillJobDetails(user);
@@ -70,8 +70,15 @@ describe('Clear All Data (product.md §2)', () => {
     expect(
       screen.getByText('All test data has been cleared. You can start fresh.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Job Number')).toHaveValue('');
+    // The job after J-1001, offered as a suggestion (decision 0449).
+    expect(screen.getByLabelText('Job Number')).toHaveValue('J-1002');
+    expect(screen.getByLabelText('Job Number')).toHaveAccessibleDescription(
+      'The next after your last job. Change it if your job sheet says otherwise.',
+    );
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Installation Type' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Job Number'), 'A');
+    expect(screen.getByLabelText('Job Number')).not.toHaveAccessibleDescription();
   });
 });
 

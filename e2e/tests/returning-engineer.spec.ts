@@ -138,6 +138,7 @@ for (const width of [412, 1280]) {
     await expect(region(page, 'Job Details').getByLabel('Job Number', { exact: true })).toHaveValue(
       'RT-118',
     );
+    await taps.shoot('new-job');
 
     // The job: name and Gas Safe number come from the profile.
     const details = region(page, 'Job Details');

@@ -31,6 +31,8 @@ export function usePutAwayFinishedJob(
     dispatch({ type: 'reset', draft: createNextJobDraft(kept) });
     const jobNumber = kept.jobDetails.jobNumber.trim();
     toast.success('New Job Started', {
+      // Longer than the usual 5 s: there is a button on it.
+      duration: 10_000,
       description: `${jobNumber ? `Job ${jobNumber}` : 'Your last job'} is finished and saved in your account.`,
       action: {
         label: 'Reopen',

@@ -137,3 +137,16 @@ export async function expectVisibleFocus(page: Page, where: string, maxStops = 4
   }
   expect.soft(missing, `controls without a visible focus ring on ${where}`).toEqual([]);
 }
+
+/**
+ * A toast (with this title, if given) is on screen and has finished fading in: axe measures the
+ * colours as drawn, and half-way through sonner's fade any text is paler than it will be.
+ */
+export async function expectToast(page: Page, title?: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  if (title) await expect(toasts.getByText(title, { exact: true })).toBeVisible();
+  await expect(toasts.locator('[data-sonner-toast][data-visible="true"]').first()).toHaveCSS(
+    'opacity',
+    '1',
+  );
+}

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectTargetsAtLeast44, expectVisibleFocus } from '../support/axe';
+import {
+  expectNoAxeViolations,
+  expectTargetsAtLeast44,
+  expectToast,
+  expectVisibleFocus,
+} from '../support/axe';
 import {
   fillIndustrialSetup,
   fillJobDetails,
@@ -56,19 +61,6 @@ async function choose(radio: Locator): Promise<void> {
 
 async function check(page: Page, where: string): Promise<void> {
   await expectNoAxeViolations(page, where);
-}
-
-/**
- * A toast (with this title, if given) is on screen and has finished fading in: axe measures the
- * colours as drawn, and half-way through sonner's fade any text is paler than it will be.
- */
-async function expectToast(page: Page, title?: string): Promise<void> {
-  const toasts = page.getByRole('region', { name: /Notifications/ });
-  if (title) await expect(toasts.getByText(title, { exact: true })).toBeVisible();
-  await expect(toasts.locator('[data-sonner-toast][data-visible="true"]').first()).toHaveCSS(
-    'opacity',
-    '1',
-  );
 }
 
 /** A saved commercial job with a PASS tightness test, made through the API the calculator uses. */

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
-import { expectNoAxeViolations, expectTargetsAtLeast44 } from '../support/axe';
+import { expectNoAxeViolations, expectTargetsAtLeast44, expectToast } from '../support/axe';
 import {
   engine,
   expectResultsInView,
@@ -138,7 +138,10 @@ for (const width of [412, 1280]) {
     await expect(region(page, 'Job Details').getByLabel('Job Number', { exact: true })).toHaveValue(
       'RT-118',
     );
+    await expectToast(page, 'New Job Started');
     await taps.shoot('new-job');
+    await expectNoAxeViolations(page, `/commercial at ${width} px, a finished job put away`);
+    await expectTargetsAtLeast44(page, `/commercial at ${width} px, a finished job put away`);
 
     // The job: name and Gas Safe number come from the profile.
     const details = region(page, 'Job Details');

@@ -26,6 +26,8 @@ import { registerUserRoutes } from './routes/auth/user-routes';
 import { brandingPlugin } from './routes/branding/branding-plugin';
 import { registerCalculateRoutes } from './routes/calculate/calculate-routes';
 import { createImageStorage } from './modules/uploads/create-image-storage';
+import { startMailSender, type MailSenderOptions } from './modules/mail/mail-sender';
+import { createMailTransport } from './modules/mail/mail-transport';
 import type { ImageStorage } from './modules/uploads/image-storage';
 import { registerCertificateRoutes } from './routes/certificates/certificate-routes';
 import { registerConfigRoutes } from './routes/config/config-routes';
@@ -51,6 +53,8 @@ export interface AppDeps {
   auth?: Auth;
   /** The server's one image storage (shared with `auth`); made here from `env` when not given. */
   imageStorage?: ImageStorage;
+  /** The mail sender's timings (tests shorten the retry back-off). */
+  mail?: Pick<MailSenderOptions, 'pollEveryMs' | 'retryBaseMs'>;
 }
 
 /** Builds the HTTP application without listening: main.ts listens, tests listen on port 0. */
@@ -85,6 +89,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: createSessions(auth),
     imageStorage,
   };
+
+  // The mail outbox's sender (decision 0810): stopped, waiting for a send under way, on close.
+  const mailSender = startMailSender({
+    db: database.db,
+    transport: createMailTransport(env.mail, env.dataDir, app.log),
+    logger: app.log,
+    ...deps.mail,
+  });
+  app.addHook('onClose', () => mailSender.stop());
 
   installErrorHandler(app);
   const uploadOrigin = await imageStorage.uploadOrigin();

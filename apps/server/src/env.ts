@@ -80,6 +80,18 @@ const RawEnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_KEY_PREFIX: pattern('S3_KEY_PREFIX', /^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ .'),
+  // Mail (decision 0810): without SMTP_URL each message is written to DATA_DIR/mail as a .eml file.
+  SMTP_URL: pattern(
+    'SMTP_URL',
+    /^smtps?:\/\/[^\s/?#]+(?::\d+)?\/?(?:\?\S*)?$/,
+    "an SMTP address such as 'smtp://user:password@mail.example.com:587' or 'smtps://…'",
+    true,
+  ),
+  MAIL_FROM: pattern(
+    'MAIL_FROM',
+    /^(?:[^<>@\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+    "an address such as 'PipeProof <no-reply@example.com>' or 'no-reply@example.com'",
+  ),
   WEB_DIST_DIR: optionalText(),
   INIT_CWD: optionalText(),
 });
@@ -182,9 +194,23 @@ function toEnv(raw: RawEnv, cwd: string | undefined) {
     uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
     /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
     s3: toS3Config(raw),
+    /**
+     * Mail (decision 0810): sent over SMTP when smtpUrl is set, else written to `<dataDir>/mail`.
+     * `from` defaults to no-reply at the app's own host name.
+     */
+    mail: {
+      smtpUrl: raw.SMTP_URL ?? null,
+      from: raw.MAIL_FROM ?? `PipeProof <no-reply@${mailHost(baseUrl)}>`,
+    },
     /** Absolute path of the built web app to serve; null → apps/web/dist of this checkout. */
     webDistDir: raw.WEB_DIST_DIR ? path.resolve(startDir, raw.WEB_DIST_DIR) : null,
   };
+}
+
+/** The host name a default sender address can use ('localhost' becomes 'localhost.localdomain'). */
+function mailHost(baseUrl: string): string {
+  const host = new URL(baseUrl).hostname;
+  return host.includes('.') ? host : `${host}.localdomain`;
 }
 
 /** Variables that only make sense together. */

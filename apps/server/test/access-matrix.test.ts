@@ -149,6 +149,29 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       400,
     ),
   ],
+  // Decision 0810: the same answer for any address; a token nobody was sent is refused.
+  'POST /api/auth/request-password-reset': [
+    anyone(
+      'any address',
+      {
+        method: 'POST',
+        path: '/api/auth/request-password-reset',
+        json: { email: 'nobody@example.com' },
+      },
+      200,
+    ),
+  ],
+  'POST /api/auth/reset-password': [
+    anyone(
+      'a token nobody was sent',
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        json: { token: 'N'.repeat(24), newPassword: 'a brand new tightness test' },
+      },
+      400,
+    ),
+  ],
   'POST /api/auth/change-password': [
     signedIn(
       'wrong current password',
@@ -580,7 +603,12 @@ describe('the auth library (docs/decisions/0107)', () => {
       ({ method, path }) => !allowed.has(`${method} /api/auth${path}`),
     );
     expect(unlisted.map(({ path }) => path)).toEqual(
-      expect.arrayContaining(['/update-user', '/list-sessions', '/reset-password', '/error']),
+      expect.arrayContaining([
+        '/update-user',
+        '/list-sessions',
+        '/reset-password/:token',
+        '/error',
+      ]),
     );
     const mismatches: string[] = [];
     for (const { method, path } of unlisted) {

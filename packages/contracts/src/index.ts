@@ -16,6 +16,7 @@ export * from './auth/social-sign-in-request';
 export * from './auth/oauth-callback-params';
 export * from './auth/change-password-request';
 export * from './auth/sign-out-request';
+export * from './auth/password-reset-request';
 export * from './account/delete-account-request';
 export * from './account/linked-accounts';
 export * from './health/health';

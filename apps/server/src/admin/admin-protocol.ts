@@ -16,6 +16,7 @@ export const AdminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('list-users') }),
   z.object({ command: z.literal('purge-expired-certificates') }),
   z.object({ command: z.literal('delete-certificate'), number: CertificateNumberSchema }),
+  z.object({ command: z.literal('reset-link'), email: z.string() }),
 ]);
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
@@ -42,6 +43,13 @@ export const AdminResultSchema = z.discriminatedUnion('command', [
     command: z.literal('delete-certificate'),
     /** No customer data: what the public verification shows anyway. */
     certificate: z.object({ number: z.string(), issuedAt: z.string(), issuerName: z.string() }),
+  }),
+  z.object({
+    command: z.literal('reset-link'),
+    email: z.string(),
+    link: z.string(),
+    /** ISO time the link stops working. */
+    expiresAt: z.string(),
   }),
 ]);
 export type AdminResult = z.infer<typeof AdminResultSchema>;

@@ -20,6 +20,11 @@ export function formatAdminResult(result: AdminResult): string {
       return formatPurgeResult(result);
     case 'delete-certificate':
       return formatDeletedCertificate(result);
+    case 'reset-link':
+      return [
+        `Password reset link for ${result.email} (works once, until ${result.expiresAt}):`,
+        result.link,
+      ].join('\n');
     default: {
       const unhandled: never = result;
       return JSON.stringify(unhandled);

@@ -10,6 +10,8 @@ Commands:
   list-users                             list every user: email, name, tier, created
   purge-expired-certificates             delete certificates of accounts closed over 6 years ago
   delete-certificate <number>            delete one certificate on request (e.g. PP-2026-ABCD-EFGH)
+  reset-link <email>                     print a password reset link for the account (works
+                                         once, for 1 hour); nothing is mailed
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
 
@@ -84,6 +86,13 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
         };
       }
       return { ok: true, request: { command, number: number.data } };
+    }
+    case 'reset-link': {
+      const [email, ...extra] = rest;
+      if (!email || email.startsWith('-') || extra.length > 0) {
+        return { ok: false, message: 'reset-link needs one email.' };
+      }
+      return { ok: true, request: { command, email } };
     }
     case undefined:
       return { ok: false, message: 'No command given.' };

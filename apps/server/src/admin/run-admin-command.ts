@@ -2,6 +2,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
 import { deleteCertificate } from '../modules/certificates/delete-certificate';
 import { purgeExpiredCertificates } from '../modules/certificates/purge-expired-certificates';
+import { createPasswordResetLink } from '../modules/users/create-password-reset-link';
 import { createUser } from '../modules/users/create-user';
 import { listUsers } from '../modules/users/list-users';
 import { setUserTier } from '../modules/users/set-user-tier';
@@ -49,6 +50,11 @@ export async function runAdminCommand(
         },
       };
     }
+    case 'reset-link':
+      return {
+        command: request.command,
+        ...(await createPasswordResetLink(services.auth, services.db, request.email)),
+      };
     default: {
       const unhandled: never = request;
       throw new Error(`Unhandled admin command ${JSON.stringify(unhandled)}`);

@@ -2,6 +2,8 @@ import {
   ChangePasswordRequestSchema,
   DeleteAccountRequestSchema,
   OAuthCallbackParamsSchema,
+  RequestPasswordResetRequestSchema,
+  ResetPasswordRequestSchema,
   SignInRequestSchema,
   SignOutRequestSchema,
   SignUpRequestSchema,
@@ -12,7 +14,7 @@ import { AppError } from '../app-error';
 import { parseWith } from '../http/validation-error';
 
 /** Requests that share one budget per IP (auth-routes-plugin.ts; docs/decisions/0107). */
-export type AuthRateLimitGroup = 'signIn' | 'passwordCheck' | 'oauthCallback';
+export type AuthRateLimitGroup = 'signIn' | 'passwordCheck' | 'oauthCallback' | 'passwordReset';
 
 /** What reaches better-auth: only what our contract parsed, never the raw request. */
 export interface ForwardedAuthInput {
@@ -100,6 +102,22 @@ export function listAuthEndpoints(providerIds: readonly string[]): readonly Auth
       path: '/delete-user',
       rateLimit: 'passwordCheck',
       parse: ({ body }) => ({ body: { json: parseWith(DeleteAccountRequestSchema, body ?? {}) } }),
+    },
+    // Forgotten passwords (decision 0810): one budget per IP for asking and for using a link, so
+    // neither mail nor tokens can be sprayed.
+    {
+      method: 'POST',
+      path: '/request-password-reset',
+      rateLimit: 'passwordReset',
+      parse: ({ body }) => ({
+        body: { json: parseWith(RequestPasswordResetRequestSchema, body) },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/reset-password',
+      rateLimit: 'passwordReset',
+      parse: ({ body }) => ({ body: { json: parseWith(ResetPasswordRequestSchema, body) } }),
     },
     {
       method: 'POST',

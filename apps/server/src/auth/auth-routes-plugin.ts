@@ -12,6 +12,7 @@ const RATE_LIMITS: Record<AuthRateLimitGroup, { groupId: string; message: string
   signIn: { groupId: 'auth-attempts', message: AUTH_MESSAGES.rateLimited },
   passwordCheck: { groupId: 'password-checks', message: AUTH_MESSAGES.deletionRateLimited },
   oauthCallback: { groupId: 'oauth-callbacks', message: AUTH_MESSAGES.rateLimited },
+  passwordReset: { groupId: 'password-resets', message: AUTH_MESSAGES.resetRateLimited },
 };
 
 /** The sign-in providers this server offers: better-auth's ids for /sign-in/social and /callback/:id. */

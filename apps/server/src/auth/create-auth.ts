@@ -6,13 +6,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TOKEN_SECONDS,
+} from '@pipeproof/contracts';
 import { createBillingContext } from '../modules/billing/billing-context';
 import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscriptions-on-deletion';
 import { startRetentionClock } from '../modules/certificates/purge-retention-clock';
 import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
 import type { ImageStorage } from '../modules/uploads/image-storage';
 import { authRulesPlugin } from './auth-rules-plugin';
+import { rememberPasswordReset } from './sign-in-after-reset';
+import { enqueueMail } from '../modules/mail/mail-outbox';
+import { passwordResetLink, passwordResetMail } from '../modules/mail/password-reset-mail';
 import { createAuthLogger } from './create-auth-logger';
 import { reportIfDatabaseOutage } from './database-outage-in-auth';
 
@@ -53,8 +60,23 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       // A reset ends every session of the account, as a change of password ends the others
-      // (docs/decisions/0108); not exposed today (auth-endpoints.ts), kept true for when it is.
+      // (docs/decisions/0108); the browser that reset it is then signed in (auth-rules-plugin.ts).
       revokeSessionsOnPasswordReset: true,
+      // Forgotten passwords (decision 0810): the mail goes through the outbox, never blocking.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TOKEN_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        await enqueueMail(
+          db,
+          passwordResetMail({
+            to: user.email,
+            name: user.name,
+            link: passwordResetLink(env.baseUrl, token),
+          }),
+        );
+      },
+      onPasswordReset: async ({ user }, request) => {
+        if (request) rememberPasswordReset(request, user);
+      },
     },
     socialProviders: env.google
       ? {

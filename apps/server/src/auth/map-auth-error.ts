@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from '@pipeproof/contracts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+  RESET_LINK_EXPIRED_MESSAGE,
+} from '@pipeproof/contracts';
 import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
 import { DELETION_REFUSALS } from './confirm-account-deletion';
 import { PASSWORD_SETTING_PATHS, WEAK_PASSWORD_CODE } from './refuse-weak-password';
@@ -30,6 +35,7 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many sign-in attempts. Please wait a minute and try again.',
   deletionRateLimited: 'Too many attempts. Please wait a minute and try again.',
   crossSite: 'This request came from another site and was refused.',
+  resetRateLimited: 'Too many password reset requests. Please wait a minute and try again.',
 } as const;
 
 /** Rewrites better-auth's refusals into our ApiErrorBody vocabulary, in words fit for the user. */
@@ -76,6 +82,9 @@ export function mapAuthError(failure: AuthFailure): AppError {
         field,
       });
     }
+    case 'INVALID_TOKEN':
+      // /reset-password: unknown, used or expired (decision 0810).
+      return new AppError('VALIDATION_ERROR', RESET_LINK_EXPIRED_MESSAGE, { field: 'token' });
     case 'INVALID_EMAIL':
       return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidEmail, { field: 'email' });
     case 'INVALID_ORIGIN':

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import { startAdminSocket, type AdminSocket } from '../../src/admin/admin-socket-server';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/create-auth';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
@@ -34,6 +34,8 @@ export interface StartOptions {
   beforeListen?: (app: FastifyInstance) => void;
   /** Where the app's log lines go (e.g. a LogCapture), at the env's LOG_LEVEL; default stdout. */
   logStream?: DestinationStream;
+  /** The mail sender's timings (a short retry back-off for the SMTP-down tests). */
+  mail?: AppDeps['mail'];
 }
 
 export const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -69,6 +71,7 @@ export async function startTestApp(
     auth,
     imageStorage,
     webDistDir: options.webDistDir ?? '/nonexistent/pipeproof-web-dist',
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,3 +7,4 @@ export { engineerProfiles } from './engineer-profiles';
 export { certificates } from './certificates';
 export { rateLimitCounters } from './rate-limits';
 export { scheduledJobRuns } from './scheduled-jobs';
+export { mailOutbox } from './mail';

@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Env } from '../../env';
+import type { ClaimedMail } from './mail-outbox';
+
+/** Sends one message, or throws (the outbox tries again later). */
+export interface MailTransport {
+  /** 'smtp' or 'files' (no SMTP_URL: DATA_DIR/mail). */
+  readonly kind: 'smtp' | 'files';
+  send(mail: ClaimedMail): Promise<void>;
+  close(): void;
+}
+
+/** Every link in a message's text, for the log when mail goes to files. */
+function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
+function toMessage(from: string, mail: ClaimedMail) {
+  return {
+    from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The outbox row's id: the same message id on a retry, so a mail client shows one message.
+    messageId: `<${mail.id}@pipeproof.mail>`,
+  };
+}
+
+/**
+ * Decision 0810: SMTP through nodemailer when SMTP_URL is set (smtp:// with STARTTLS when the
+ * server offers it, smtps:// for TLS from the start). Without it each message is written to
+ * `<dataDir>/mail/<time>-<id>.eml` (readable only by the server's user) and its links are logged
+ * at info level, so a self-hoster without mail can still hand out a reset link.
+ */
+export function createMailTransport(
+  mail: Env['mail'],
+  dataDir: string,
+  logger: FastifyBaseLogger,
+): MailTransport {
+  if (mail.smtpUrl) {
+    const transport = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail(toMessage(mail.from, message));
+      },
+      close: () => transport.close(),
+    };
+  }
+  const folder = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'files',
+    async send(message) {
+      const info = await transport.sendMail(toMessage(mail.from, message));
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${stamp}-${message.id}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      logger.info(
+        { kind: message.kind, file, links: linksIn(message.text) },
+        'Mail written to a file (no SMTP_URL set)',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

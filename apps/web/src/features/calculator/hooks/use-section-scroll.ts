@@ -85,7 +85,7 @@ function isTyping(element: Element | null): element is HTMLElement {
 /**
  * Scrolls to the section the engineer should do next whenever that moves on (product.md §2: each
  * section scrolls into view) — but not from under a field being typed in: then it waits until
- * the engineer leaves the field, and skips it if they moved into that section themselves. When
+ * the engineer leaves the field, and skips it if they went to another control themselves. When
  * the engineer's focus went nowhere else (a choice tapped, the keyboard's Done), the next section
  * opens with focus on its first field (decision 0442); a radio moved along with the arrow keys
  * keeps the focus, so the keyboard can still go through the choices.
@@ -120,6 +120,10 @@ export function useScrollToNextSection(
       const focusWentNowhere = focus === null || focus === document.body;
       const choseARadio =
         !afterTyping && focus instanceof HTMLInputElement && focus.type === 'radio';
+      // Left the field for another control (a tap on 'Add Pipe Size', Tab to the next field):
+      // the engineer chose where to go, and a scroll now would move that control from under the
+      // finger mid-tap (its click lost) or take a keyboard's focus off screen.
+      if (afterTyping && !focusWentNowhere) return;
       // Only on the engineer's own move: a job opened or restored just scrolls (focus stays put).
       if ((afterTyping && focusWentNowhere) || (choseARadio && !lastKeyWasArrow)) {
         openSection(section);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
 import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
+import { E2E_SMTP_URL } from './support/mail-server';
 
 // The real server, compiled as `npm start` runs it (apps/server/dist, made by `npm run build`
 // with the web build it serves), on a fresh embedded database. Workers inherit E2E_DATA_DIR so the admin CLI reaches the same server.
@@ -62,6 +63,8 @@ export default defineConfig({
         // The stories sign in many times a minute from one address; the server's own tests cover
         // the sign-in limit (decision 0201 does the same for the web tests).
         AUTH_RATE_LIMIT_MAX: '1000',
+        // Mail goes to the SMTP server a story starts (support/mail-server.ts).
+        SMTP_URL: E2E_SMTP_URL,
       },
     },
     {

@@ -7,6 +7,8 @@ export const SIGNED_OUT_PAGES = [
   '/',
   '/home',
   '/sign-in',
+  '/forgot-password',
+  '/reset-password?token=AAAAAAAAAAAAAAAAAAAAAAAA',
   '/commercial',
   '/industrial',
   '/calculations',

@@ -59,14 +59,18 @@ describe('routes signed out', () => {
     expect(screen.getByRole('link', { name: 'Back to Calculator' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/privacy', '/terms', '/consultancy', '/feedback'])(
-    '%s is always available',
-    async (path) => {
-      const { currentPath } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(currentPath()).toBe(path);
-    },
-  );
+  it.each([
+    '/privacy',
+    '/terms',
+    '/consultancy',
+    '/feedback',
+    '/forgot-password',
+    '/reset-password',
+  ])('%s is always available', async (path) => {
+    const { currentPath } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
 
   it.each(['/account', '/settings', '/calc', '/account?tab=plans'])(
     '%s sends the visitor to sign in, remembering where they were going',

@@ -9,6 +9,14 @@ import { lazyPage } from './lazy-page';
 // Every page is its own chunk, loaded on first visit (architecture.md §4: ≤ 160 KB gzip first-load
 // JavaScript); the service worker precaches them all for offline use (decision 0420).
 const SignInPage = lazyPage(() => import('../features/auth/components/sign-in-page'), 'SignInPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
 const CommercialPage = lazyPage(
   () => import('../features/calculator/components/commercial-page'),
   'CommercialPage',
@@ -70,6 +78,8 @@ export function AppRoutes() {
         <Route path="calculations" element={<ReferencePage />} />
         <Route path="subscribe" element={<SubscribePage />} />
         <Route path="sign-in" element={<SignInPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="consultancy" element={<ConsultancyPage />} />

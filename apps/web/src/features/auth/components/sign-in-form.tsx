@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -54,6 +55,9 @@ export function SignInForm() {
       />
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <Button asChild variant="link" className="self-start font-semibold">
+        <Link to="/forgot-password">Forgot password?</Link>
       </Button>
     </form>
   );

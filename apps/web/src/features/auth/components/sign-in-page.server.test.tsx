@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, uniqueEmail } from '../../../../test/render-app';
 
 async function renderSignIn(path = '/sign-in') {
   const rendered = renderApp(path);
   await screen.findByRole('heading', { level: 1 });
   return rendered;
-}
-
-/** The error line of a field: announced (role=alert) and linked to it. */
-function fieldError(label: string) {
-  const field = screen.getByLabelText(label);
-  expect(field).toHaveAttribute('aria-invalid', 'true');
-  const describedBy = field.getAttribute('aria-describedby') ?? '';
-  const alert = describedBy
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.getAttribute('role') === 'alert');
-  return alert?.textContent;
 }
 
 describe('sign in', () => {

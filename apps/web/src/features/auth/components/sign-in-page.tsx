@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TIER_POLICY } from '@pipeproof/contracts';
-import { DocumentTitle } from '../../../components/document-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAppConfig } from '../../../lib/app-config';
@@ -9,6 +8,7 @@ import { peekPendingTier } from '../../../lib/pending-tier';
 import { isSafeReturnPath } from '../../../lib/return-path';
 import { useUser } from '../../../lib/session';
 import { useRedirectWhenSignedIn } from '../hooks/use-redirect-when-signed-in';
+import { AuthPageShell } from './auth-page-shell';
 import { CreateAccountForm } from './create-account-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ProviderButtons } from './provider-buttons';
@@ -46,43 +46,46 @@ export function SignInPage() {
   const title = mode === 'create' ? 'Create your account' : 'Sign in to PipeProof';
 
   return (
-    <div className="mx-auto max-w-md px-4 py-8 sm:py-12">
-      <DocumentTitle title={mode === 'create' ? 'Create account' : 'Sign in'} />
-      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
-      {pendingTier ? (
-        <p className="mt-2 text-base text-slate-800">
-          Then you will continue to the {TIER_POLICY[pendingTier].label} plan.
+    <AuthPageShell
+      documentTitle={mode === 'create' ? 'Create account' : 'Sign in'}
+      title={title}
+      lead={
+        <>
+          {pendingTier ? (
+            <p className="mt-2 text-base text-slate-800">
+              Then you will continue to the {TIER_POLICY[pendingTier].label} plan.
+            </p>
+          ) : null}
+          {providerFailed ? (
+            <div className="mt-4">
+              <FormAlert message="Sign-in with that service did not complete. Please try again." />
+            </div>
+          ) : null}
+        </>
+      }
+      after={
+        <p className="mt-6 text-base text-slate-800">
+          Just looking?{' '}
+          <Link to="/home" className="font-semibold text-brand underline underline-offset-4">
+            Try the Free calculator
+          </Link>{' '}
+          without an account.
         </p>
-      ) : null}
-      {providerFailed ? (
-        <div className="mt-4">
-          <FormAlert message="Sign-in with that service did not complete. Please try again." />
-        </div>
-      ) : null}
-      <div className="mt-6 rounded-xl border border-slate-300 bg-white p-5 shadow-sm">
-        <Tabs value={mode} onValueChange={setMode}>
-          <TabsList aria-label="Sign in or create an account">
-            <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-            <TabsTrigger value="create">Create account</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in">
-            <SignInForm />
-          </TabsContent>
-          <TabsContent value="create">
-            <CreateAccountForm />
-          </TabsContent>
-        </Tabs>
-        {config ? (
-          <ProviderButtons providers={config.providers} callbackPath={callbackPath} />
-        ) : null}
-      </div>
-      <p className="mt-6 text-base text-slate-800">
-        Just looking?{' '}
-        <Link to="/home" className="font-semibold text-brand underline underline-offset-4">
-          Try the Free calculator
-        </Link>{' '}
-        without an account.
-      </p>
-    </div>
+      }
+    >
+      <Tabs value={mode} onValueChange={setMode}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+          <TabsTrigger value="create">Create account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sign-in">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="create">
+          <CreateAccountForm />
+        </TabsContent>
+      </Tabs>
+      {config ? <ProviderButtons providers={config.providers} callbackPath={callbackPath} /> : null}
+    </AuthPageShell>
   );
 }

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from './email-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { CreateAccountInputSchema, useSignUpEmail } from '../api/sign-up-email';
@@ -51,16 +52,7 @@ export function CreateAccountForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { RequestPasswordResetRequestSchema } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from './email-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
 import { applyServerError } from '../../../lib/apply-server-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -40,16 +40,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
       aria-label="Forgot password"
     >
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" disabled={requestReset.isPending}>
         {requestReset.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

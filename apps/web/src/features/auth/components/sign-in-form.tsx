@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { EmailField } from './email-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SignInInputSchema, useSignInEmail } from '../api/sign-in-email';
 import { applyServerError } from '../../../lib/apply-server-error';
@@ -36,16 +37,7 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
       <FormAlert message={errors.root?.server?.message} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -229,9 +229,9 @@ describe('npm run admin -- reset-link', () => {
     const { email } = await signUp(server.browser());
     const run = await runAdminCli(server.testDb, 'reset-link', `  ${email.toUpperCase()} `);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    const match = /^(http:\/\/pipeproof\.test\/reset-password\?token=([A-Za-z0-9_-]+))$/m.exec(
-      run.stdout,
-    );
+    // At BASE_URL: the server's through its admin socket (PGlite), the tool's own environment's
+    // when it reaches PostgreSQL itself.
+    const match = /^(https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+))$/m.exec(run.stdout);
     expect(match, run.stdout).not.toBeNull();
     expect(run.stdout).toContain(`Password reset link for ${email} (works once, until `);
     const browser = server.browser();

@@ -23,3 +23,9 @@ export interface DatabaseConfig {
   /** Where a lost PostgreSQL connection is reported (at warn, once per outage); else stderr. */
   logger?: WarnLogger;
 }
+
+/** The first row of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+export function firstRow(result: unknown): Record<string, unknown> | undefined {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return rows?.[0] as Record<string, unknown> | undefined;
+}

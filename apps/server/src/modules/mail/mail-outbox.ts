@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { firstRow, type Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
 /** A message to send: plain text and simple HTML (en-GB), from the app's sender address. */
@@ -108,9 +108,4 @@ export async function markMailFailed(db: Db, mail: ClaimedMail, error: string): 
       ...(mail.attempt >= MAX_MAIL_ATTEMPTS ? { status: 'failed' as const } : {}),
     })
     .where(eq(mailOutbox.id, mail.id));
-}
-
-function firstRow(result: unknown): Record<string, unknown> | undefined {
-  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows;
-  return rows?.[0] as Record<string, unknown> | undefined;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { firstRow, type Db } from '../../db/database';
 import { scheduledJobRuns } from '../../db/schema';
 
 /** The first key of our jobs' two-key advisory locks (the migration lock uses the one-key form). */
@@ -56,10 +56,4 @@ export async function runOnceAcrossInstances<T>(
       });
     return { status: 'ran', result };
   });
-}
-
-/** The first row of a raw query's result (node-postgres and PGlite both answer `{ rows }`). */
-function firstRow(result: unknown): unknown {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return rows?.[0];
 }

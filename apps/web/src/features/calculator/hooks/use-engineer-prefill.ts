@@ -1,10 +1,10 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { useSearchParams } from 'react-router';
 import { useEngineerProfileDefaults } from '../../account';
 import { useBrandingDefaults } from '../../settings';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { chooseJobPrefill } from '../model/choose-job-prefill';
 import type { DraftAction } from '../model/draft-actions';
+import { useIsOpeningSavedJob } from './use-open-saved-job';
 
 /**
  * product.md §3 Job details, decision 0406: a new job starts with the engineer's own profile
@@ -17,8 +17,7 @@ import type { DraftAction } from '../model/draft-actions';
 export function useEngineerPrefill(draft: CalculatorDraft, dispatch: Dispatch<DraftAction>): void {
   const profile = useEngineerProfileDefaults();
   const company = useBrandingDefaults();
-  const [searchParams] = useSearchParams();
-  const isOpeningJob = searchParams.has('job') || searchParams.has('duplicate');
+  const isOpeningJob = useIsOpeningSavedJob();
   // The job each part was last settled for: the engineer and the setup defaults may come from
   // different places at different times (the profile, a Professional's branding).
   const engineerSettledFor = useRef<string | null>(null);

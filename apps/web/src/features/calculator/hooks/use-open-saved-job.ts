@@ -26,6 +26,15 @@ function describeOpenError(error: unknown): string {
 /** What the engineer is asked to confirm: opening a saved job, or starting a copy of one. */
 export type OpenJobMode = 'open' | 'duplicate';
 
+/**
+ * `?job=` or `?duplicate=` is opening a saved job: whatever would act on the job in progress now
+ * (the profile's prefill, putting a finished job away) waits, as that job is about to be replaced.
+ */
+export function useIsOpeningSavedJob(): boolean {
+  const [searchParams] = useSearchParams();
+  return searchParams.has('job') || searchParams.has('duplicate');
+}
+
 /** A saved job waiting for the engineer's answer, with what it is to be opened as. */
 export type JobToOpen = Job & { readonly openAs: OpenJobMode };
 

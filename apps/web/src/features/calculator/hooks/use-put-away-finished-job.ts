@@ -1,5 +1,4 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { claimReturningVisit } from '../../../lib/device/returning-visit';
@@ -7,6 +6,7 @@ import { getOutbox } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { createNextJobDraft, isFinishedJob } from '../model/next-job';
+import { useIsOpeningSavedJob } from './use-open-saved-job';
 
 /**
  * Decision 0449: an engineer signing in again finds a new job, not the one finished last time.
@@ -20,8 +20,7 @@ export function usePutAwayFinishedJob(
   draft: CalculatorDraft,
   dispatch: Dispatch<DraftAction>,
 ): void {
-  const [searchParams] = useSearchParams();
-  const isOpeningJob = searchParams.has('job') || searchParams.has('duplicate');
+  const isOpeningJob = useIsOpeningSavedJob();
   const first = useRef({ draft, isOpeningJob });
   useEffect(() => {
     const { draft: kept, isOpeningJob: opening } = first.current;

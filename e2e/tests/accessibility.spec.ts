@@ -178,6 +178,26 @@ for (const width of [412, 1280]) {
       await check(page, '/verify, certificate not found');
     });
 
+    test('a new engineer meets no accessibility violation with the email verification banner', async ({
+      page,
+    }) => {
+      // Decision 0811: the banner under the header until the address is verified, and 'Resend'.
+      await page.goto('/sign-in');
+      await page.getByRole('tab', { name: 'Create account' }).click();
+      await page.getByLabel('Name').fill('Nia New');
+      await page.getByLabel('Email').fill(`a11y-banner-${randomUUID()}@example.test`);
+      await page.getByLabel('Password').fill('a11y-banner-password');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      const banner = page.getByRole('region', { name: 'Your email address is not verified.' });
+      await expect(banner).toBeVisible();
+      await check(page, '/ with the email verification banner');
+      await expectTargetsAtLeast44(page, '/ with the email verification banner');
+      await banner.getByRole('button', { name: 'Resend link' }).click();
+      await expect(banner.getByRole('status')).toContainText('We have sent a new link');
+      await check(page, '/ with the email verification banner, link sent');
+      await shot(page, 'email-verification-banner');
+    });
+
     test('a Professional engineer meets no accessibility violation on any page or state', async ({
       page,
       baseURL,

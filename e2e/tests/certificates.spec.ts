@@ -1,19 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FEATURE_GATE_MESSAGES } from '@pipeproof/contracts';
 import { ENGINE_VERSION } from '@pipeproof/engine';
 import { drawSignature, LOGO_PNG } from '../support/branding-steps';
-import {
-  engine,
-  JOB,
-  recordAnyway,
-  region,
-  setUpPipes,
-  signUpAndIn,
-  verdict,
-} from '../support/commercial-steps';
+import { runPassingTightnessTest } from '../support/certificate-steps';
+import { engine, JOB, recordAnyway, region, signUpAndIn } from '../support/commercial-steps';
 
 // Decision 0430, end to end: the certificate an engineer leaves behind, as the engineer and the
 // customer meet it. The certificate's content field by field is checked in
@@ -25,59 +18,6 @@ const COMPANY = 'Harbour Gas Services Ltd';
 const COMPANY_ADDRESS = '7 Quay Street, Whitby YO21 1AA';
 const COMPANY_ENGINEER = { name: 'Harriet Quayle', gasSafe: '765432' } as const;
 const CERTIFICATE_NUMBER = /^PP-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-/** The tightness test every story runs: a new installation, one 25 mm run, MOP 21 mbar. */
-const TIGHTNESS_PIPES = [{ size: '25', length: '12' }] as const;
-
-/**
- * Job details (JOB, or another `engineer`), a new installation's tightness test on one 25 mm
- * run, calculated, a drop of 0 entered (PASS) and saved; waits until the job is on the account.
- * `gauge` is the Test Setup radio to pick.
- */
-async function runPassingTightnessTest(
-  page: Page,
-  {
-    gauge,
-    prefilledEngineer = null,
-    save = true,
-  }: {
-    gauge: RegExp;
-    /** The company's default engineer, expected already in the job details (product.md §3). */
-    prefilledEngineer?: Record<'Engineer Name' | 'Gas Safe Number', string> | null;
-    /** false: stop at the PASS, unsaved (the results card's buttons record it). */
-    save?: boolean;
-  },
-): Promise<void> {
-  await page.goto('/commercial');
-  for (const [label, value] of Object.entries(prefilledEngineer ?? {})) {
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-  }
-  for (const [label, value] of Object.entries(JOB)) {
-    if (prefilledEngineer && label in prefilledEngineer) continue;
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByRole('radio', { name: 'New Installation' }).check();
-  await page.getByLabel('Room volume (m³)').fill('25');
-  await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
-  await setUpPipes(page, TIGHTNESS_PIPES);
-  await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
-  const setup = region(page, 'Test Setup');
-  await setup.getByRole('radio', { name: gauge }).check();
-  await setup.getByRole('radio', { name: 'Air', exact: true }).check();
-  await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
-  await region(page, 'Tightness Test')
-    .getByLabel(/Actual pressure drop/)
-    .fill('0');
-  await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
-  if (!save) return;
-  await page.getByRole('button', { name: 'Save Test Record' }).click();
-  await recordAnyway(page);
-  const completed = region(page, 'Completed Tests');
-  await expect(
-    completed.getByRole('listitem').filter({ hasText: 'Tightness Test' }).getByRole('status'),
-  ).toHaveText('Tightness Test result: PASS');
-  await expect(page.getByText('Saved to your account')).toBeVisible();
-}
 
 /** The width × height of every image in a PDF (pdfimages, poppler-utils), in order. */
 function pdfImageSizes(path: string): string[] {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '../../apps/server/test/support/smtp-inbox';
+import type { SmtpInbox } from '../../apps/server/test/support/smtp-inbox';
 import { createUser, uniqueEmail } from '../support/admin';
 import { expectNoAxeViolations } from '../support/axe';
-import { E2E_SMTP_PORT } from '../support/mail-server';
+import { listenForMail } from '../support/listen-for-mail';
 
 // Decision 0810: an engineer who forgot the password asks for a link on another device, reads the
 // mail (a real SMTP server in this process), chooses a new password and is signed in; the session
@@ -13,7 +13,9 @@ const NEW_PASSWORD = 'remembered-riser-test-2';
 
 let inbox: SmtpInbox;
 test.beforeAll(async () => {
-  inbox = await startSmtpInbox(E2E_SMTP_PORT);
+  // Another story may hold the SMTP port for a while (support/listen-for-mail.ts).
+  test.setTimeout(150_000);
+  inbox = await listenForMail();
 });
 test.afterAll(() => inbox.stop());
 
@@ -45,8 +47,7 @@ test('forgot password: the mailed link sets a new password, signs in here and en
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account uses that email address/)).toBeVisible();
 
-  const mail = await inbox.waitFor(email);
-  expect(mail.subject).toBe('Reset your PipeProof password');
+  const mail = await inbox.waitFor(email, (m) => m.subject === 'Reset your PipeProof password');
   const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
   expect(link, mail.text).toBeDefined();
   expect(new URL(link ?? '').origin).toBe(baseURL);

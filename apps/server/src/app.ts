@@ -21,6 +21,7 @@ import { installRouteTable } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './http/web-app';
 import { withBoundedLogSerializers } from './http/with-bounded-log-serializers';
+import { registerAccountExportRoutes } from './routes/account/export-routes';
 import { registerLoginRoutes } from './routes/auth/login-routes';
 import { registerUserRoutes } from './routes/auth/user-routes';
 import { brandingPlugin } from './routes/branding/branding-plugin';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobRoutes(app, routeDeps);
   registerProfileRoutes(app, routeDeps);
   registerCertificateRoutes(app, routeDeps);
+  registerAccountExportRoutes(app, routeDeps);
   await app.register(brandingPlugin(routeDeps));
 
   const spaFallback = await registerWebApp(app, deps.webDistDir ?? DEFAULT_WEB_DIST_DIR);

@@ -73,6 +73,12 @@ const RawEnvSchema = z.object({
     max: 1_000_000,
     fallback: 60,
   }),
+  // Certificates an account may email to customers in any hour (decision 0812).
+  CERTIFICATE_EMAIL_HOURLY_MAX: integerVar('CERTIFICATE_EMAIL_HOURLY_MAX', {
+    min: 1,
+    max: 10_000,
+    fallback: 20,
+  }),
   S3_BUCKET: pattern('S3_BUCKET', /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name'),
   S3_REGION: pattern('S3_REGION', /^[a-z0-9-]+$/, "a region such as 'eu-west-2'"),
   S3_ENDPOINT: urlVar('S3_ENDPOINT', { originOnly: true }),
@@ -192,6 +198,8 @@ function toEnv(raw: RawEnv, cwd: string | undefined) {
     verifyRateLimitMax: raw.VERIFY_RATE_LIMIT_MAX,
     /** Upload URLs, uploads and signature uploads per minute per IP (decision 0702). */
     uploadRateLimitMax: raw.UPLOAD_RATE_LIMIT_MAX,
+    /** Certificates an account may email to customers in any hour (decision 0812). */
+    certificateEmailHourlyMax: raw.CERTIFICATE_EMAIL_HOURLY_MAX,
     /** S3-compatible storage for logos and signatures; null → DATA_DIR/uploads (decision 0701). */
     s3: toS3Config(raw),
     /**

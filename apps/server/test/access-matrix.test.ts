@@ -183,6 +183,37 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       400,
     ),
   ],
+  // Decision 0811: 'Resend' for the account's own address only; a link nobody was sent; a change
+  // of address (mailed, nothing changes yet).
+  'POST /api/auth/send-verification-email': [
+    signedIn(
+      'another address than the account’s',
+      {
+        method: 'POST',
+        path: '/api/auth/send-verification-email',
+        json: { email: 'nobody@example.com' },
+      },
+      400,
+    ),
+  ],
+  'GET /api/auth/verify-email': [
+    anyone(
+      'a link nobody was sent',
+      { method: 'GET', path: '/api/auth/verify-email?token=aaaa.bbbb.cccc' },
+      400,
+    ),
+  ],
+  'POST /api/auth/change-email': [
+    signedIn(
+      'to a free address: a link is mailed',
+      () => ({
+        method: 'POST',
+        path: '/api/auth/change-email',
+        json: { newEmail: `moved-${randomUUID()}@example.com` },
+      }),
+      200,
+    ),
+  ],
   'GET /api/auth/get-session': [
     anyone('session', { method: 'GET', path: '/api/auth/get-session' }, 200),
   ],
@@ -285,6 +316,11 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
   ],
   'GET /api/jobs': [signedIn('list', { method: 'GET', path: '/api/jobs' }, 200)],
   'GET /api/profile': [signedIn('read', { method: 'GET', path: '/api/profile' }, 200)],
+  // Every tier: the right of access is no feature of a plan (decision 0813). Only the caller's own
+  // data is in it (test/account-export.test.ts), so there is no other user's to aim at.
+  'GET /api/account/export': [
+    signedIn('download my data', { method: 'GET', path: '/api/account/export' }, 200),
+  ],
   'PUT /api/profile': [
     signedIn(
       'save',
@@ -371,6 +407,27 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       'PDF',
       async (c) => ({ method: 'GET', path: `/api/certificates/${await c.certificate()}/pdf` }),
       [403, 403, 200, 200],
+    ),
+  ],
+  'POST /api/certificates/:number/email': [
+    // The matrix's accounts have not verified their address (decision 0812: 403 past the gate).
+    ownedByTier(
+      'email to customer, unverified',
+      async (c) => ({
+        method: 'POST',
+        path: `/api/certificates/${await c.certificate()}/email`,
+        json: { to: 'customer@example.com' },
+      }),
+      [403, 403, 403, 403],
+    ),
+    ownedByTier(
+      'email to customer, a malformed address',
+      async (c) => ({
+        method: 'POST',
+        path: `/api/certificates/${await c.certificate()}/email`,
+        json: { to: 'not-an-address' },
+      }),
+      [403, 403, 400, 400],
     ),
   ],
   'POST /api/pdf/generate-commercial': [

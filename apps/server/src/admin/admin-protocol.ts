@@ -17,6 +17,7 @@ export const AdminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('purge-expired-certificates') }),
   z.object({ command: z.literal('delete-certificate'), number: CertificateNumberSchema }),
   z.object({ command: z.literal('reset-link'), email: z.string() }),
+  z.object({ command: z.literal('verify-email'), email: z.string() }),
 ]);
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
@@ -51,6 +52,7 @@ export const AdminResultSchema = z.discriminatedUnion('command', [
     /** ISO time the link stops working. */
     expiresAt: z.string(),
   }),
+  z.object({ command: z.literal('verify-email'), user: UserSummarySchema }),
 ]);
 export type AdminResult = z.infer<typeof AdminResultSchema>;
 

@@ -25,6 +25,8 @@ export function formatAdminResult(result: AdminResult): string {
         `Password reset link for ${result.email} (works once, until ${result.expiresAt}):`,
         result.link,
       ].join('\n');
+    case 'verify-email':
+      return `${result.user.email}'s email address is now verified.`;
     default: {
       const unhandled: never = result;
       return JSON.stringify(unhandled);

@@ -38,6 +38,18 @@ describe('parseAdminArgs', () => {
     });
   });
 
+  it('reads verify-email with one email (decision 0812)', () => {
+    expect(parseAdminArgs(['verify-email', 'a@b.co'])).toEqual({
+      ok: true,
+      request: { command: 'verify-email', email: 'a@b.co' },
+    });
+    expect(parseAdminArgs(['verify-email'])).toEqual({
+      ok: false,
+      message: 'verify-email needs one email.',
+    });
+    expect(parseAdminArgs(['verify-email', 'a@b.co', 'c@d.co'])).toMatchObject({ ok: false });
+  });
+
   it('reads purge-expired-certificates', () => {
     expect(parseAdminArgs(['purge-expired-certificates'])).toEqual({
       ok: true,

@@ -12,6 +12,8 @@ Commands:
   delete-certificate <number>            delete one certificate on request (e.g. PP-2026-ABCD-EFGH)
   reset-link <email>                     print a password reset link for the account (works
                                          once, for 1 hour); nothing is mailed
+  verify-email <email>                   mark the account's email address as verified (checked
+                                         another way); needed to email certificates to customers
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
 
@@ -91,6 +93,13 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
       const [email, ...extra] = rest;
       if (!email || email.startsWith('-') || extra.length > 0) {
         return { ok: false, message: 'reset-link needs one email.' };
+      }
+      return { ok: true, request: { command, email } };
+    }
+    case 'verify-email': {
+      const [email, ...extra] = rest;
+      if (!email || email.startsWith('-') || extra.length > 0) {
+        return { ok: false, message: 'verify-email needs one email.' };
       }
       return { ok: true, request: { command, email } };
     }

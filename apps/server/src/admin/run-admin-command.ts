@@ -5,6 +5,7 @@ import { purgeExpiredCertificates } from '../modules/certificates/purge-expired-
 import { createPasswordResetLink } from '../modules/users/create-password-reset-link';
 import { createUser } from '../modules/users/create-user';
 import { listUsers } from '../modules/users/list-users';
+import { markEmailVerified } from '../modules/users/mark-email-verified';
 import { setUserTier } from '../modules/users/set-user-tier';
 import type { AdminRequest, AdminResult } from './admin-protocol';
 
@@ -54,6 +55,11 @@ export async function runAdminCommand(
       return {
         command: request.command,
         ...(await createPasswordResetLink(services.auth, services.db, request.email)),
+      };
+    case 'verify-email':
+      return {
+        command: request.command,
+        user: await markEmailVerified(services.db, request.email),
       };
     default: {
       const unhandled: never = request;

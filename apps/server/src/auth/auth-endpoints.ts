@@ -1,20 +1,24 @@
 import {
+  ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   DeleteAccountRequestSchema,
   OAuthCallbackParamsSchema,
   RequestPasswordResetRequestSchema,
   ResetPasswordRequestSchema,
+  SendVerificationEmailRequestSchema,
   SignInRequestSchema,
   SignOutRequestSchema,
   SignUpRequestSchema,
   SocialSignInRequestSchema,
   UNKNOWN_PROVIDER_MESSAGE,
+  VerifyEmailQuerySchema,
 } from '@pipeproof/contracts';
 import { AppError } from '../app-error';
 import { parseWith } from '../http/validation-error';
 
 /** Requests that share one budget per IP (auth-routes-plugin.ts; docs/decisions/0107). */
-export type AuthRateLimitGroup = 'signIn' | 'passwordCheck' | 'oauthCallback' | 'passwordReset';
+export type AuthRateLimitGroup =
+  'signIn' | 'passwordCheck' | 'oauthCallback' | 'passwordReset' | 'emailVerification';
 
 /** What reaches better-auth: only what our contract parsed, never the raw request. */
 export interface ForwardedAuthInput {
@@ -128,6 +132,29 @@ export function listAuthEndpoints(providerIds: readonly string[]): readonly Auth
         // Every other session ends with the old password (docs/decisions/0108).
         return { body: { json: { ...request, revokeOtherSessions: true } } };
       },
+    },
+    // Verifying and changing the address (decision 0811): one budget per IP for every request
+    // that mails and every mailed link; 'Resend' is also limited per account (rules plugin).
+    {
+      method: 'POST',
+      path: '/send-verification-email',
+      rateLimit: 'emailVerification',
+      parse: ({ body }) => ({
+        body: { json: parseWith(SendVerificationEmailRequestSchema, body) },
+      }),
+    },
+    // No callbackURL is passed on: better-auth answers JSON to the web page, never a redirect.
+    {
+      method: 'GET',
+      path: '/verify-email',
+      rateLimit: 'emailVerification',
+      parse: ({ query }) => ({ query: parseWith(VerifyEmailQuerySchema, query) }),
+    },
+    {
+      method: 'POST',
+      path: '/change-email',
+      rateLimit: 'emailVerification',
+      parse: ({ body }) => ({ body: { json: parseWith(ChangeEmailRequestSchema, body) } }),
     },
   ];
 }

@@ -13,6 +13,10 @@ const RATE_LIMITS: Record<AuthRateLimitGroup, { groupId: string; message: string
   passwordCheck: { groupId: 'password-checks', message: AUTH_MESSAGES.deletionRateLimited },
   oauthCallback: { groupId: 'oauth-callbacks', message: AUTH_MESSAGES.rateLimited },
   passwordReset: { groupId: 'password-resets', message: AUTH_MESSAGES.resetRateLimited },
+  emailVerification: {
+    groupId: 'email-verifications',
+    message: AUTH_MESSAGES.emailRequestsRateLimited,
+  },
 };
 
 /** The sign-in providers this server offers: better-auth's ids for /sign-in/social and /callback/:id. */

@@ -16,7 +16,9 @@ import { cancelSubscriptionsOnDeletion } from '../modules/billing/cancel-subscri
 import { startRetentionClock } from '../modules/certificates/purge-retention-clock';
 import { createAccountUploadCleanup } from '../modules/uploads/create-account-upload-cleanup';
 import type { ImageStorage } from '../modules/uploads/image-storage';
+import { accountEmailOptions } from './account-email-options';
 import { authRulesPlugin } from './auth-rules-plugin';
+import { countVerifiedEmails } from './count-verified-emails';
 import { rememberPasswordReset } from './sign-in-after-reset';
 import { enqueueMail } from '../modules/mail/mail-outbox';
 import { passwordResetLink, passwordResetMail } from '../modules/mail/password-reset-mail';
@@ -46,6 +48,8 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
   // ...and removes its stored logo, signature and uploads afterwards (decision 0432).
   const uploadCleanup = createAccountUploadCleanup({ env, db, secret, logger, imageStorage });
   const origin = new URL(env.baseUrl).origin;
+  // Verification at sign-up, 'Resend', and changes of address (decision 0811).
+  const { emailVerification, changeEmail } = accountEmailOptions(env, db);
   return betterAuth({
     appName: 'PipeProof',
     baseURL: env.baseUrl,
@@ -78,6 +82,9 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
         if (request) rememberPasswordReset(request, user);
       },
     },
+    emailVerification,
+    // Addresses from Google / OIDC or the operator count verified; so does a changed one (0811).
+    databaseHooks: countVerifiedEmails,
     socialProviders: env.google
       ? {
           google: {
@@ -88,8 +95,9 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
         }
       : {},
     plugins: [
-      // Account deletion's confirmation (0150) and the password rules (0108).
-      authRulesPlugin(),
+      // Account deletion's confirmation (0150), the password rules (0108), and the limits on
+      // verification mails and changes of address (0811).
+      authRulesPlugin(db),
       ...(env.oidc
         ? [
             genericOAuth({
@@ -112,6 +120,7 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
         // input: false: nobody can choose their own tier at sign-up; only billing and the admin tool.
         subscriptionTier: { type: 'string', required: false, defaultValue: 'free', input: false },
       },
+      changeEmail,
       // POST /api/auth/delete-user, with our confirmation rules (docs/decisions/0150).
       deleteUser: {
         enabled: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHANGE_EMAIL_MESSAGES, EMAIL_LINK_EXPIRED_MESSAGE } from '@pipeproof/contracts';
 import { mapAuthError } from './map-auth-error';
 
 describe('mapAuthError', () => {
@@ -6,6 +7,27 @@ describe('mapAuthError', () => {
     [
       { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' },
       { code: 'UNAUTHORIZED', message: 'Incorrect email or password.' },
+    ],
+    // Decision 0811: mailed links, 'Resend' and changes of address.
+    [
+      { status: 401, code: 'TOKEN_EXPIRED', path: '/verify-email' },
+      { code: 'VALIDATION_ERROR', field: 'token', message: EMAIL_LINK_EXPIRED_MESSAGE },
+    ],
+    [
+      { status: 401, code: 'INVALID_TOKEN', path: '/verify-email' },
+      { code: 'VALIDATION_ERROR', field: 'token', message: EMAIL_LINK_EXPIRED_MESSAGE },
+    ],
+    [
+      { status: 401, code: 'USER_NOT_FOUND', path: '/verify-email' },
+      { code: 'VALIDATION_ERROR', field: 'token', message: EMAIL_LINK_EXPIRED_MESSAGE },
+    ],
+    [
+      { status: 400, code: 'EMAIL_IN_USE', path: '/change-email' },
+      { code: 'VALIDATION_ERROR', field: 'newEmail', message: CHANGE_EMAIL_MESSAGES.taken },
+    ],
+    [
+      { status: 429, code: 'VERIFICATION_MAIL_LIMIT', path: '/send-verification-email' },
+      { code: 'RATE_LIMITED', message: expect.stringContaining('several links') },
     ],
     [
       { status: 422, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },

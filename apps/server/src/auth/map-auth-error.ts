@@ -1,4 +1,7 @@
 import {
+  CHANGE_EMAIL_MESSAGES,
+  EMAIL_LINK_EXPIRED_MESSAGE,
+  EMAIL_LINK_OTHER_ACCOUNT_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordMessages,
@@ -6,6 +9,9 @@ import {
 } from '@pipeproof/contracts';
 import { AppError, GENERIC_INTERNAL_MESSAGE, codeForStatus } from '../app-error';
 import { DELETION_REFUSALS } from './confirm-account-deletion';
+import { VERIFY_EMAIL_PATH } from './count-verified-emails';
+import { VERIFICATION_MAIL_REFUSALS } from './limit-verification-mails';
+import { EMAIL_CHANGE_REFUSALS } from './refuse-email-change';
 import { PASSWORD_SETTING_PATHS, WEAK_PASSWORD_CODE } from './refuse-weak-password';
 
 /** What better-auth says when it refuses: HTTP status plus its JSON { code, message }. */
@@ -36,6 +42,13 @@ export const AUTH_MESSAGES = {
   deletionRateLimited: 'Too many attempts. Please wait a minute and try again.',
   crossSite: 'This request came from another site and was refused.',
   resetRateLimited: 'Too many password reset requests. Please wait a minute and try again.',
+  emailRequestsRateLimited: 'Too many email requests. Please wait a minute and try again.',
+  verificationMailLimit:
+    'We have sent you several links in the last hour. Check your inbox and spam folder, or try again later.',
+  notYourEmail: 'This is not the email address of your account.',
+  alreadyVerified: 'Your email address is already verified.',
+  noPassword:
+    'Your account has no password: you sign in with Google or your organisation’s sign-in.',
 } as const;
 
 /** Rewrites better-auth's refusals into our ApiErrorBody vocabulary, in words fit for the user. */
@@ -83,8 +96,37 @@ export function mapAuthError(failure: AuthFailure): AppError {
       });
     }
     case 'INVALID_TOKEN':
-      // /reset-password: unknown, used or expired (decision 0810).
-      return new AppError('VALIDATION_ERROR', RESET_LINK_EXPIRED_MESSAGE, { field: 'token' });
+      // /verify-email (decision 0811) or /reset-password (0810): unknown, used or expired.
+      return new AppError(
+        'VALIDATION_ERROR',
+        failure.path === VERIFY_EMAIL_PATH
+          ? EMAIL_LINK_EXPIRED_MESSAGE
+          : RESET_LINK_EXPIRED_MESSAGE,
+        { field: 'token' },
+      );
+    case 'TOKEN_EXPIRED':
+      return new AppError('VALIDATION_ERROR', EMAIL_LINK_EXPIRED_MESSAGE, { field: 'token' });
+    case 'USER_NOT_FOUND':
+      // A mailed link of an address the account no longer has, or of a deleted account.
+      return failure.path === VERIFY_EMAIL_PATH
+        ? new AppError('VALIDATION_ERROR', EMAIL_LINK_EXPIRED_MESSAGE, { field: 'token' })
+        : fromStatus(failure);
+    case 'INVALID_USER':
+      return new AppError('VALIDATION_ERROR', EMAIL_LINK_OTHER_ACCOUNT_MESSAGE, { field: 'token' });
+    case 'EMAIL_MISMATCH':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.notYourEmail, { field: 'email' });
+    case 'EMAIL_ALREADY_VERIFIED':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.alreadyVerified, { field: 'email' });
+    case VERIFICATION_MAIL_REFUSALS.tooMany.code:
+      return new AppError('RATE_LIMITED', AUTH_MESSAGES.verificationMailLimit);
+    case EMAIL_CHANGE_REFUSALS.same.code:
+      return new AppError('VALIDATION_ERROR', CHANGE_EMAIL_MESSAGES.same, { field: 'newEmail' });
+    case EMAIL_CHANGE_REFUSALS.taken.code:
+      return new AppError('VALIDATION_ERROR', CHANGE_EMAIL_MESSAGES.taken, { field: 'newEmail' });
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.noPassword, {
+        field: 'currentPassword',
+      });
     case 'INVALID_EMAIL':
       return new AppError('VALIDATION_ERROR', AUTH_MESSAGES.invalidEmail, { field: 'email' });
     case 'INVALID_ORIGIN':

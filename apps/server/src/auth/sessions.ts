@@ -9,6 +9,8 @@ export interface SessionUser {
   email: string;
   name: string;
   subscriptionTier: Tier;
+  /** Proven by a mailed link, or from Google / OIDC / the operator (decision 0811). */
+  emailVerified: boolean;
   /** When this session ends unless used again (better-auth rolls it forward as it is used). */
   sessionExpiresAt: Date;
 }
@@ -47,6 +49,7 @@ export function createSessions(auth: Auth): Sessions {
       email: user.email,
       name: user.name,
       subscriptionTier: tier.success ? tier.data : 'free',
+      emailVerified: user.emailVerified,
       sessionExpiresAt: new Date(session.expiresAt),
     } satisfies SessionUser;
   }

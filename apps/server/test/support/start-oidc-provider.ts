@@ -10,7 +10,8 @@ export interface TestIdp {
 
 /**
  * A real OpenID Connect provider on loopback (oidc-provider with its development login and
- * consent pages: any login name, any password). Accounts get `<login>@idp.example`.
+ * consent pages: any login name, any password). Accounts get `<login>@idp.example`; a login that
+ * starts with 'unverified' is sent with `email_verified: false`.
  */
 export async function startOidcProvider(redirectUri: string): Promise<TestIdp> {
   let handler: http.RequestListener = (_request, response) => response.end();
@@ -30,7 +31,7 @@ export async function startOidcProvider(redirectUri: string): Promise<TestIdp> {
       claims: async () => ({
         sub: id,
         email: `${id}@idp.example`,
-        email_verified: true,
+        email_verified: !id.startsWith('unverified'),
         name: 'Olive Oidc',
       }),
     }),

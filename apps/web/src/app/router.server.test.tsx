@@ -66,6 +66,7 @@ describe('routes signed out', () => {
     '/feedback',
     '/forgot-password',
     '/reset-password',
+    '/verify-email',
   ])('%s is always available', async (path) => {
     const { currentPath } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -17,6 +17,10 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/components/reset-password-page'),
   'ResetPasswordPage',
 );
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/components/verify-email-page'),
+  'VerifyEmailPage',
+);
 const CommercialPage = lazyPage(
   () => import('../features/calculator/components/commercial-page'),
   'CommercialPage',
@@ -80,6 +84,7 @@ export function AppRoutes() {
         <Route path="sign-in" element={<SignInPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="consultancy" element={<ConsultancyPage />} />

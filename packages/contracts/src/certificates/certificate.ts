@@ -40,6 +40,16 @@ const CertificateTestSchema = z.object({
   testResult: z.enum(VERDICT_STATUSES),
 });
 
+/** One sending of a certificate to a customer, as the certificate lists it (decision 0812). */
+export const CertificateEmailSchema = z.object({
+  to: z.string(),
+  /** ISO 8601: when the engineer sent it (queued in the outbox). */
+  sentAt: z.string(),
+  /** The outbox's state: 'pending' while it is on its way, 'failed' once given up. */
+  status: z.enum(['pending', 'sent', 'failed']),
+});
+export type CertificateEmail = z.infer<typeof CertificateEmailSchema>;
+
 /** An issued certificate as the account page lists it (the owner only). */
 export const CertificateSummarySchema = z.object({
   number: z.string(),
@@ -51,6 +61,8 @@ export const CertificateSummarySchema = z.object({
   tests: z.array(CertificateTestSchema),
   overallResult: z.enum(VERDICT_STATUSES),
   engineVersion: z.string(),
+  /** Each time it was emailed to a customer, newest first (decision 0812). */
+  emails: z.array(CertificateEmailSchema),
 });
 export type CertificateSummary = z.infer<typeof CertificateSummarySchema>;
 export const CertificateSummaryListSchema = z.array(CertificateSummarySchema);

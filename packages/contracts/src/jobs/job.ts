@@ -51,6 +51,8 @@ export const JobSchema = z.object({
   calculation: JobCalculationSchema,
   siteName: z.string().optional(),
   sectionIdentity: z.string().optional(),
+  /** Where the job's certificate was last emailed, or given with the job (decision 0812). */
+  customerEmail: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   testRecords: z.array(TestRecordSchema),

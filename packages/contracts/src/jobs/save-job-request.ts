@@ -1,5 +1,6 @@
 import { CALCULATOR_TYPES } from '@pipeproof/engine';
 import { z } from 'zod';
+import { JobCustomerEmailSchema } from './customer-email';
 import { JobCalculationBodySchema } from './job-calculation';
 import { JobDetailsSchema } from './job-details';
 import { optionalJobText } from './job-text';
@@ -33,6 +34,7 @@ const jobFields = {
   calculation: JobCalculationBodySchema,
   siteName: optionalJobText('Site name'),
   sectionIdentity: optionalJobText('Section identity'),
+  customerEmail: JobCustomerEmailSchema,
 };
 
 type JobFields = z.output<z.ZodObject<typeof jobFields>>;
@@ -67,7 +69,10 @@ export const CreateJobRequestSchema = z
 export type CreateJobRequestBody = z.input<typeof CreateJobRequestSchema>;
 export type CreateJobRequest = z.output<typeof CreateJobRequestSchema>;
 
-/** PUT /api/jobs/:id body: the whole job again, without clientId (left-out optionals are cleared). */
+/**
+ * PUT /api/jobs/:id body: the whole job again, without clientId (left-out optionals are cleared,
+ * except customerEmail: left out, it is kept; see JobCustomerEmailSchema).
+ */
 export const UpdateJobRequestSchema = z.object(jobFields).transform(withJobCalculatorType);
 export type UpdateJobRequestBody = z.input<typeof UpdateJobRequestSchema>;
 export type UpdateJobRequest = z.output<typeof UpdateJobRequestSchema>;

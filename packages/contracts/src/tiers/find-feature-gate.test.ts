@@ -14,6 +14,7 @@ import { SUBSCRIPTION_TIERS, type Tier } from './tier-names';
 const EXPECTED: Record<GatedFeature, readonly (Tier | null)[]> = {
   printReport: ['basic', null, null, null],
   pdfExport: ['premium', 'premium', null, null],
+  emailCertificate: ['premium', 'premium', null, null],
   branding: ['professional', 'professional', 'professional', null],
   settings: ['professional', 'professional', 'professional', null],
 };
@@ -34,6 +35,7 @@ describe('findFeatureGate: every feature × tier (product.md §10)', () => {
     expect(FEATURE_GATE_MESSAGES).toEqual({
       printReport: 'Print Report needs a Basic subscription.',
       pdfExport: 'Export PDF needs a Premium subscription.',
+      emailCertificate: 'Email to customer needs a Premium subscription.',
       branding: 'Company branding needs a Professional subscription.',
       settings: 'Company Settings need a Professional subscription.',
     });

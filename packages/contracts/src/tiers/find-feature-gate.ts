@@ -3,16 +3,25 @@ import { TIER_POLICY, type TierPolicy } from './tier-policy';
 
 /**
  * Tier-gated features beyond a calculation (product.md §10 Output column, product.md §6): printable
- * reports from Basic, PDF certificates from Premium, company branding and the Company Settings
- * page for Professional. Calculations have their own gate (find-calculation-gate.ts).
+ * reports from Basic, PDF certificates and emailing them to customers from Premium, company
+ * branding and the Company Settings page for Professional. Calculations have their own gate
+ * (find-calculation-gate.ts).
  */
-export const GATED_FEATURES = ['printReport', 'pdfExport', 'branding', 'settings'] as const;
+export const GATED_FEATURES = [
+  'printReport',
+  'pdfExport',
+  'emailCertificate',
+  'branding',
+  'settings',
+] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
 /** What each feature reads from TIER_POLICY: one policy, no second table of tiers. */
 const FEATURE_POLICY_FLAG = {
   printReport: 'canPrintReport',
   pdfExport: 'canExportPdf',
+  // 'Email to customer' sends the PDF, so it opens with it (decision 0812).
+  emailCertificate: 'canExportPdf',
   branding: 'canBrand',
   settings: 'canBrand',
 } as const satisfies Record<GatedFeature, keyof TierPolicy>;
@@ -24,6 +33,7 @@ const FEATURE_POLICY_FLAG = {
 export const FEATURE_GATE_MESSAGES = {
   printReport: 'Print Report needs a Basic subscription.',
   pdfExport: 'Export PDF needs a Premium subscription.',
+  emailCertificate: 'Email to customer needs a Premium subscription.',
   branding: 'Company branding needs a Professional subscription.',
   settings: 'Company Settings need a Professional subscription.',
 } as const satisfies Record<GatedFeature, string>;

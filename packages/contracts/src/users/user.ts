@@ -8,6 +8,8 @@ export const UserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   subscriptionTier: TierSchema,
+  /** The address was proven by a mailed link, or came from Google / OIDC (decision 0811). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -8,3 +8,4 @@ export { certificates } from './certificates';
 export { rateLimitCounters } from './rate-limits';
 export { scheduledJobRuns } from './scheduled-jobs';
 export { mailOutbox } from './mail';
+export { certificateEmails } from './certificate-emails';

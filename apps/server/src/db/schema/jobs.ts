@@ -37,6 +37,8 @@ export const jobs = pgTable(
     calculation: jsonb('calculation').$type<JobCalculation>().notNull(),
     siteName: text('site_name'),
     sectionIdentity: text('section_identity'),
+    /** Where 'Email to customer' last sent the job's certificate, or as given (decision 0812). */
+    customerEmail: text('customer_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },

@@ -1,4 +1,10 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer: node-postgres reads it as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * Mail waiting to be sent, and mail sent (decision 0810). A request only adds a row; the mail
@@ -17,6 +23,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * One attached file, made when the mail was queued (decision 0812: a certificate's PDF), so
+     * the sender sends exactly what was asked for. The bytes are cleared once sent.
+     */
+    attachmentFilename: text('attachment_filename'),
+    attachmentContentType: text('attachment_content_type'),
+    attachmentContent: bytea('attachment_content'),
     /** 'pending' until sent ('sent') or given up after the last attempt ('failed'). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -3,9 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { certificates } from '../../db/schema';
 import { issuedTests, type CertificateRow } from './certificate-row';
+import { listCertificateEmails } from './list-certificate-emails';
 import { toCertificateSummary } from './to-certificate-summary';
 
-/** The user's certificates, newest first. */
+/** The user's certificates, newest first, each with its sendings to customers. */
 export async function listCertificates(db: Db, userId: string): Promise<CertificateSummary[]> {
   const rows = await db
     .select()
@@ -13,7 +14,19 @@ export async function listCertificates(db: Db, userId: string): Promise<Certific
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt))
     .limit(500);
-  return rows.map(toCertificateSummary);
+  return withEmails(db, rows);
+}
+
+/** Summaries of `rows` with their sendings to customers (decision 0812). */
+export async function withEmails(
+  db: Db,
+  rows: readonly CertificateRow[],
+): Promise<CertificateSummary[]> {
+  const emails = await listCertificateEmails(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toCertificateSummary(row, emails.get(row.id)));
 }
 
 /** The certificate if it exists AND belongs to the user; someone else's is as good as missing. */

@@ -1,8 +1,14 @@
-import type { CertificateSummary } from '@pipeproof/contracts';
+import type { CertificateEmail, CertificateSummary } from '@pipeproof/contracts';
 import { issuedTests, type CertificateRow } from './certificate-row';
 
-/** What the account page lists: no document, no images. */
-export function toCertificateSummary(row: CertificateRow): CertificateSummary {
+/**
+ * What the account page lists: no document, no images; with its sendings to customers (decision
+ * 0812), which the caller reads (listCertificateEmails).
+ */
+export function toCertificateSummary(
+  row: CertificateRow,
+  emails: CertificateEmail[] = [],
+): CertificateSummary {
   return {
     number: row.number,
     jobId: row.jobId,
@@ -13,5 +19,6 @@ export function toCertificateSummary(row: CertificateRow): CertificateSummary {
     tests: issuedTests(row.content).map(({ testName, testResult }) => ({ testName, testResult })),
     overallResult: row.overallResult as CertificateSummary['overallResult'],
     engineVersion: row.engineVersion,
+    emails,
   };
 }

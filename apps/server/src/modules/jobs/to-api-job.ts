@@ -21,6 +21,7 @@ export function toApiJob(
     calculation: row.calculation,
     ...(row.siteName === null ? {} : { siteName: row.siteName }),
     ...(row.sectionIdentity === null ? {} : { sectionIdentity: row.sectionIdentity }),
+    ...(row.customerEmail === null ? {} : { customerEmail: row.customerEmail }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     testRecords: recordRows.map(toApiTestRecord),

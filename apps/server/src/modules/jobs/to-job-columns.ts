@@ -12,9 +12,13 @@ type JobColumns = Pick<
   | 'calculation'
   | 'siteName'
   | 'sectionIdentity'
+  | 'customerEmail'
 >;
 
-/** The columns a save (POST or PUT) writes: every one, so a left-out optional is cleared. */
+/**
+ * The columns a save (POST or PUT) writes: every one, so a left-out optional is cleared; except
+ * customerEmail, which a left-out field keeps (decision 0812: the server sets it too).
+ */
 export function toJobColumns(input: UpdateJobRequest): JobColumns {
   return {
     calculatorType: input.calculatorType,
@@ -22,5 +26,6 @@ export function toJobColumns(input: UpdateJobRequest): JobColumns {
     calculation: input.calculation,
     siteName: input.siteName ?? null,
     sectionIdentity: input.sectionIdentity ?? null,
+    ...(input.customerEmail === undefined ? {} : { customerEmail: input.customerEmail }),
   };
 }

@@ -3,6 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { firstRow, type Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
+/** A file sent with a message (decision 0812: a certificate's PDF). */
+export interface MailAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
 /** A message to send: plain text and simple HTML (en-GB), from the app's sender address. */
 export interface OutgoingMail {
   /** What it is for, for logs and tests ('password-reset'); never shown to the recipient. */
@@ -12,6 +19,7 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachment?: MailAttachment | null;
 }
 
 /** A message taken from the outbox to send now. */
@@ -46,6 +54,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<string> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachmentFilename: mail.attachment?.filename ?? null,
+      attachmentContentType: mail.attachment?.contentType ?? null,
+      attachmentContent: mail.attachment?.content ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The mail outbox did not return the new row');
@@ -77,7 +88,8 @@ export async function claimDueMail(
       limit 1
       for update skip locked
     )
-    returning id, kind, "to", reply_to, subject, text, html, attempts`);
+    returning id, kind, "to", reply_to, subject, text, html, attempts,
+      attachment_filename, attachment_content_type, attachment_content`);
   const row = firstRow(result);
   if (!row) return null;
   return {
@@ -88,14 +100,27 @@ export async function claimDueMail(
     subject: String(row.subject),
     text: String(row.text),
     html: String(row.html),
+    attachment: attachmentOf(row),
     attempt: Number(row.attempts),
   };
 }
 
+/** The raw row's attachment: bytea is a Buffer from node-postgres, a Uint8Array from PGlite. */
+function attachmentOf(row: Record<string, unknown>): MailAttachment | null {
+  const content = row.attachment_content;
+  if (row.attachment_filename === null || !(content instanceof Uint8Array)) return null;
+  return {
+    filename: String(row.attachment_filename),
+    contentType: String(row.attachment_content_type),
+    content: Buffer.from(content),
+  };
+}
+
+/** Sent: an attachment's bytes are dropped (the outbox is no archive of customers' documents). */
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attachmentContent: null })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -26,6 +26,17 @@ function toMessage(from: string, mail: ClaimedMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.attachment
+      ? {
+          attachments: [
+            {
+              filename: mail.attachment.filename,
+              contentType: mail.attachment.contentType,
+              content: mail.attachment.content,
+            },
+          ],
+        }
+      : {}),
     // The outbox row's id: the same message id on a retry, so a mail client shows one message.
     messageId: `<${mail.id}@pipeproof.mail>`,
   };

@@ -9,5 +9,6 @@ export function toApiUser(user: SessionUser): User {
     email: user.email,
     ...splitName(user.name),
     subscriptionTier: user.subscriptionTier,
+    emailVerified: user.emailVerified,
   };
 }

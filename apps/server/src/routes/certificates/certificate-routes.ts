@@ -1,6 +1,7 @@
 import {
   CertificateNumberSchema,
   CertificatePayloadSchema,
+  EmailCertificateRequestSchema,
   IssueCertificateRequestSchema,
   type CertificateSummary,
   type CertificateVerification,
@@ -10,11 +11,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../app-error';
 import { rateLimitedError } from '../../http/rate-limited-error';
 import { parseWith } from '../../http/validation-error';
+import { certificatePdfFilename } from '../../modules/certificates/certificate-customer-mail';
 import type { CertificateRow } from '../../modules/certificates/certificate-row';
+import { emailCertificate } from '../../modules/certificates/email-certificate';
 import {
   findOwnCertificate,
   listCertificates,
   verifyCertificate,
+  withEmails,
 } from '../../modules/certificates/find-certificates';
 import { issueCertificate } from '../../modules/certificates/issue-certificate';
 import { createCertificateBrandingLoader } from '../../modules/certificates/load-certificate-branding';
@@ -87,7 +91,10 @@ export function registerCertificateRoutes(
     const { jobId } = parseWith(IssueCertificateRequestSchema, request.body);
     const { certificate, isNew } = await issue(user.id, user.subscriptionTier, jobId);
     reply.code(isNew ? 201 : 200);
-    return certificate;
+    if (isNew) return certificate;
+    // Issued before: with the sendings to customers it has had since (decision 0812).
+    const [summary] = await withEmails(db, [await ownCertificate(user.id, certificate.number)]);
+    return summary ?? certificate;
   });
 
   app.get('/api/certificates/:number', async (request, reply) => {
@@ -103,9 +110,32 @@ export function registerCertificateRoutes(
     const pdf = await renderCertificatePdf(fromStoredCertificate(row.content));
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${row.number}.pdf"`)
+      .header('content-disposition', `attachment; filename="${certificatePdfFilename(row.number)}"`)
       .send(pdf);
   });
+
+  // 'Email to customer' (decision 0812): Premium and up as the PDF, the owner only, then the
+  // body; the module refuses an unverified account (403) and a used-up hour (429). 202: queued in
+  // the outbox, the certificate returned with this sending listed.
+  app.post(
+    '/api/certificates/:number/email',
+    async (request, reply): Promise<CertificateSummary> => {
+      const user = await sessions.requireUser(request, reply);
+      assertFeature(user.subscriptionTier, 'emailCertificate');
+      const row = await ownCertificate(user.id, parseNumber(request.params));
+      const body = parseWith(EmailCertificateRequestSchema, request.body);
+      await emailCertificate(db, {
+        engineer: { id: user.id, email: user.email, tier: user.subscriptionTier },
+        certificate: row,
+        request: body,
+        hourlyMax: env.certificateEmailHourlyMax,
+      });
+      const [summary] = await withEmails(db, [row]);
+      if (!summary) throw new Error('The emailed certificate has no summary');
+      reply.code(202);
+      return summary;
+    },
+  );
 
   // product.md §7: the certificate payload in, the HTML certificate out (it replaces the page).
   for (const calculatorType of ['commercial', 'industrial'] as const) {

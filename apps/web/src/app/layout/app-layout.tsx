@@ -7,6 +7,7 @@ import { useSessionUpkeep } from '../../lib/session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { ConnectionBanner } from './connection-banner';
+import { EmailVerificationNotice } from './email-verification-notice';
 
 /** Header, main and footer landmarks around every page, in the company's colours when branded. */
 export function AppLayout() {
@@ -27,6 +28,7 @@ export function AppLayout() {
       <AppHeader />
       <div aria-hidden="true" className="h-1 bg-brand-secondary" />
       <ConnectionBanner />
+      <EmailVerificationNotice />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
           <Outlet />

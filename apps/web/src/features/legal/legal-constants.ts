@@ -2,4 +2,4 @@
 export const SUPPORT_EMAIL = 'support@pipeproof.app';
 
 /** The date both documents were last changed; change it with the text. */
-export const LEGAL_LAST_UPDATED = '21 November 2026';
+export const LEGAL_LAST_UPDATED = '27 November 2026';

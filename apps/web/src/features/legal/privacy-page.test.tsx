@@ -16,7 +16,7 @@ describe('PrivacyPage', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 27 November 2026')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Home' })) {
       expect(link).toHaveAttribute('href', '/');
     }
@@ -63,6 +63,8 @@ describe('PrivacyPage', () => {
     ]) {
       expect(within(rights).getByText(right, { selector: 'strong' })).toBeInTheDocument();
     }
+    // The right of access is also self-service (decision 0813).
+    expect(rights).toHaveTextContent(/download it yourself at any time with ‘Download my data’/);
     expect(within(rights).getByRole('heading', { name: 'How to use your rights' })).toBeVisible();
     expect(within(rights).getByRole('link', { name: /ico\.org\.uk/ })).toHaveAttribute(
       'href',

@@ -16,7 +16,7 @@ describe('TermsPage', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 27 November 2026')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Home' })[0]).toHaveAttribute('href', '/');
   });
 

@@ -11,6 +11,7 @@ const ADA: CurrentUser = {
   firstName: 'Ada',
   lastName: null,
   subscriptionTier: 'premium',
+  emailVerified: true,
   session: { expiresAt: '2099-01-01T00:00:00.000Z', deviceKey: testDeviceKey('ada') },
 };
 

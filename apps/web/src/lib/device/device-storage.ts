@@ -79,8 +79,11 @@ export function readIdentity(storage: Storage | null = deviceStorage()): DeviceI
       return null;
     }
     const { id, email, firstName, lastName, subscriptionTier } = value.user;
+    // Kept before decision 0811 without it: verified until the server says otherwise (no banner
+    // offline for an identity that cannot tell).
+    const emailVerified = (value.user as { emailVerified?: unknown }).emailVerified !== false;
     return {
-      user: { id, email, firstName, lastName, subscriptionTier },
+      user: { id, email, firstName, lastName, subscriptionTier, emailVerified },
       sessionExpiresAt: value.sessionExpiresAt,
       deviceKey: value.deviceKey,
       state: value.state,

@@ -153,6 +153,6 @@ async function resolve(
   if (!isCurrentUser(current)) throw new Error('The session answer had an unexpected shape.');
   const opened = await adoptSession(current, storage);
   markSessionConfirmed(current.id);
-  const { id, email, firstName, lastName, subscriptionTier } = current;
-  return { user: { id, email, firstName, lastName, subscriptionTier }, opened };
+  const { id, email, firstName, lastName, subscriptionTier, emailVerified } = current;
+  return { user: { id, email, firstName, lastName, subscriptionTier, emailVerified }, opened };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, Printer } from 'lucide-react';
+import { FileDown, Mail, Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   findFeatureGate,
@@ -18,13 +18,23 @@ import {
   findServerJobId,
   issueCertificate,
 } from '../api/certificates';
+import { useEmailToCustomer } from '../hooks/use-email-to-customer';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
+const EMAIL_OFFLINE = 'Emailing a certificate needs a connection. Try again when you have signal.';
 
 // Loaded on the first press below the plan (decision 0641: no dialog library on first load).
 const UpgradeRequiredDialog = lazy(async () => ({
   default: (await import('./upgrade-required-dialog')).UpgradeRequiredDialog,
 }));
+
+const FEATURE = {
+  print: 'printReport',
+  pdf: 'pdfExport',
+  email: 'emailCertificate',
+} as const satisfies Record<Kind, GatedFeature>;
+
+type Kind = 'print' | 'pdf' | 'email';
 
 interface CertificateActionsProps {
   tier: Tier;
@@ -50,12 +60,11 @@ interface CertificateActionsProps {
   waitingLabel?: string;
 }
 
-type Kind = 'print' | 'pdf';
-
 /**
- * 'Print Report' (Basic and above) and 'Export PDF' (Premium and above) for a saved job's tests
- * (decision 0430, product.md §5, §8). The server issues the certificate from the saved job and refuses the
- * same tiers; here a press below the plan opens the 'Upgrade Required' card (decision 0437).
+ * 'Print Report' (Basic and above), 'Export PDF' and 'Email to customer' (Premium and above) for
+ * a saved job's tests (decision 0430, 0812; product.md §5, §8). The server issues the certificate
+ * from the saved job and refuses the same tiers; here a press below the plan opens the 'Upgrade
+ * Required' card (decision 0437).
  */
 export function CertificateActions({
   tier,
@@ -71,17 +80,21 @@ export function CertificateActions({
   const [pending, setPending] = useState<Kind | null>(null);
   const [queued, setQueued] = useState<Kind | null>(null);
   const [gate, setGate] = useState<FeatureGate | null>(null);
+  const emailToCustomer = useEmailToCustomer();
   const printButton = useRef<HTMLButtonElement>(null);
   const pdfButton = useRef<HTMLButtonElement>(null);
+  const emailButton = useRef<HTMLButtonElement>(null);
   const pressed = useRef<Kind>('print');
-  const wasGated = useRef(false);
-  // Once the card's dialog has gone, back to the button that opened it (as a trigger would be).
+  const hadDialog = useRef(false);
+  // Once a dialog has gone, back to the button that opened it (as a trigger would be).
+  const hasDialog = gate !== null || emailToCustomer.isOpen;
   useEffect(() => {
-    if (wasGated.current && gate === null) {
-      (pressed.current === 'print' ? printButton : pdfButton).current?.focus();
+    if (hadDialog.current && !hasDialog) {
+      const kind = pressed.current;
+      (kind === 'print' ? printButton : kind === 'pdf' ? pdfButton : emailButton).current?.focus();
     }
-    wasGated.current = gate !== null;
-  }, [gate]);
+    hadDialog.current = hasDialog;
+  });
 
   async function issue(kind: Kind) {
     setPending(kind);
@@ -89,7 +102,9 @@ export function CertificateActions({
       const serverJobId = jobId ?? (jobClientId ? await findServerJobId(jobClientId) : null);
       if (!serverJobId) throw new Error('job not on the account');
       const certificate = await issueCertificate(serverJobId);
-      if (kind === 'print') {
+      if (kind === 'email') {
+        await emailToCustomer.open(serverJobId, certificate);
+      } else if (kind === 'print') {
         // The page is left for the certificate; the list is read afresh on return.
         sessionStorage.setItem(CERTIFICATE_RETURN_KEY, window.location.href);
         hardNavigate(certificateHtmlUrl(certificate.number));
@@ -108,15 +123,18 @@ export function CertificateActions({
   }
 
   function press(kind: Kind) {
-    const feature: GatedFeature = kind === 'print' ? 'printReport' : 'pdfExport';
-    const featureGate = findFeatureGate(tier, feature);
+    pressed.current = kind;
+    const featureGate = findFeatureGate(tier, FEATURE[kind]);
     if (featureGate) {
-      pressed.current = kind;
       setGate(featureGate);
       return;
     }
     if (notReady) {
       toast.error('Error', { description: notReady });
+      return;
+    }
+    if (kind === 'email' && !navigator.onLine) {
+      toast.error('No connection', { description: EMAIL_OFFLINE });
       return;
     }
     onBeforeIssue?.();
@@ -166,11 +184,23 @@ export function CertificateActions({
         <FileDown aria-hidden="true" />
         {label('pdf', 'Export PDF')}
       </Button>
+      <Button
+        ref={emailButton}
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => press('email')}
+        disabled={pending !== null || queued !== null}
+        aria-label={`Email to customer${suffix}`}
+      >
+        <Mail aria-hidden="true" />
+        {label('email', 'Email to customer')}
+      </Button>
       {gate ? (
         <Suspense fallback={null}>
           <UpgradeRequiredDialog gate={gate} onClose={() => setGate(null)} />
         </Suspense>
       ) : null}
+      {emailToCustomer.dialog}
     </div>
   );
 }

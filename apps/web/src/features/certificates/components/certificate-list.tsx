@@ -1,4 +1,4 @@
-import type { CertificateSummary } from '@pipeproof/contracts';
+import type { CertificateEmail, CertificateSummary } from '@pipeproof/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +11,25 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
 });
 
 const TONE = { PASS: 'pass', FAIL: 'fail', PENDING: 'pending' } as const;
+
+/** After the address and time: whether the outbox has sent it yet (decision 0812). */
+const EMAIL_STATUS = { pending: ' (sending)', sent: '', failed: ' (not delivered)' } as const;
+
+/** Each sending to a customer, newest first: 'Emailed to jo@example.com, 27/11/2026, 14:05'. */
+function CertificateEmails({ emails }: { emails: readonly CertificateEmail[] }) {
+  if (emails.length === 0) return null;
+  return (
+    <ul aria-label="Emailed to customers" className="flex flex-col gap-1 text-sm text-slate-700">
+      {emails.map((email) => (
+        <li key={`${email.sentAt}-${email.to}`} className="break-all">
+          Emailed to {email.to},{' '}
+          <time dateTime={email.sentAt}>{DATE_TIME.format(new Date(email.sentAt))}</time>
+          {EMAIL_STATUS[email.status]}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function CertificateRow({ certificate }: { certificate: CertificateSummary }) {
   return (
@@ -26,6 +45,7 @@ function CertificateRow({ certificate }: { certificate: CertificateSummary }) {
           </time>
           <Badge tone={TONE[certificate.overallResult]}>{certificate.overallResult}</Badge>
         </p>
+        <CertificateEmails emails={certificate.emails} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
         <Button asChild variant="secondary">

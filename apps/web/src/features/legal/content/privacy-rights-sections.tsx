@@ -47,6 +47,11 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Access</strong>: ask for a copy of the personal information we hold about you.
+            You can download it yourself at any time with &lsquo;Download my data&rsquo; on the
+            Account page: one ZIP file of your account details and sign-ins, plan history, jobs and
+            test records, certificates, company branding, logo and signature, and the feedback you
+            sent while signed in. For anything it does not include, such as our technical logs,
+            email us.
           </li>
           <li>
             <strong>Correction (rectification)</strong>: have information that is wrong or
@@ -62,7 +67,8 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
           <li>
             <strong>Portability</strong>: receive the information you gave us in a structured,
             commonly used, machine-readable format (such as JSON or CSV), or have us send it to
-            another provider where that is technically possible.
+            another provider where that is technically possible. &lsquo;Download my data&rsquo;
+            gives it to you in JSON, with your certificates as PDF files.
           </li>
           <li>
             <strong>Objection</strong>: object to our using your information on the basis of

@@ -14,7 +14,8 @@ export const TERMS_CLOSING_SECTIONS: readonly LegalSection[] = [
           You can stop using PipeProof at any time, and delete your account from your account
           settings (the Account page). Deleting your account also cancels any paid subscription
           straight away, without a refund for the rest of the month, so download any certificates
-          you want to keep first.
+          you want to keep first (&lsquo;Download my data&rsquo; on the Account page gives you a
+          copy of everything your account holds).
         </p>
         <h3>What happens to your information</h3>
         <ul>

@@ -19,6 +19,7 @@ export function rememberAccount(userId: string, tier: Tier = 'premium'): void {
       firstName: 'Sam',
       lastName: null,
       subscriptionTier: tier,
+      emailVerified: true,
     },
     sessionExpiresAt: '2099-01-01T00:00:00.000Z',
     deviceKey: testDeviceKey(userId),

@@ -1,0 +1,75 @@
+import {
+  ACCOUNT_EXPORT_PATH,
+  ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+  ACCOUNT_EXPORTS_PER_HOUR,
+} from '@pipeproof/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../app-error';
+import { SIGNED_OUT_MESSAGE } from '../../auth/sessions';
+import { rateLimitedError } from '../../http/rate-limited-error';
+import { exportFileName } from '../../modules/account-export/export-file-name';
+import { loadExportProfile } from '../../modules/account-export/load-export-profile';
+import { writeAccountExport } from '../../modules/account-export/write-account-export';
+import { createZipWriter, ExportAbortedError } from '../../modules/account-export/zip-writer';
+import type { RouteDeps } from '../route-deps';
+
+/**
+ * GET /api/account/export: 'Download my data' (decision 0813), the Privacy Policy's right of
+ * access. One ZIP of everything the account holds, streamed as it is made. Signed in only (401),
+ * limited per account (429; counted in the shared store, decision 0800). A failure after the
+ * download has started cuts the connection, so the browser shows it failed.
+ */
+export function registerAccountExportRoutes(
+  app: FastifyInstance,
+  { database, sessions, imageStorage, env }: RouteDeps,
+): void {
+  const { db } = database;
+  const limitExports = app.rateLimit({
+    groupId: 'account-exports',
+    max: ACCOUNT_EXPORTS_PER_HOUR,
+    timeWindow: '1 hour',
+    // Per account, not per IP: engineers on one office connection each get their own.
+    // requireUser has already run for this request (the hook before): no second session read.
+    keyGenerator: async (request) => (await sessions.requireUser(request)).id,
+    errorResponseBuilder: () => rateLimitedError(ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE),
+  });
+
+  async function requireSignedIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await sessions.requireUser(request, reply);
+  }
+
+  app.get(
+    ACCOUNT_EXPORT_PATH,
+    {
+      // A HEAD would make the whole export only to throw it away.
+      exposeHeadRoute: false,
+      // Signed out is a 401 before the limiter counts anything.
+      onRequest: [requireSignedIn, limitExports],
+    },
+    async (request, reply) => {
+      const user = await sessions.requireUser(request, reply);
+      const exportedAt = new Date();
+      const profile = await loadExportProfile(db, user.id);
+      if (!profile) throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
+
+      const zip = createZipWriter();
+      const deps = { db, imageStorage, supportEmail: env.supportEmail };
+      writeAccountExport(deps, { userId: user.id, profile, exportedAt }, zip).catch(
+        (error: unknown) => zip.fail(error instanceof Error ? error : new Error(String(error))),
+      );
+      zip.done.catch((error: unknown) => {
+        if (error instanceof ExportAbortedError) {
+          request.log.info('Account export: the client stopped the download');
+        } else if (reply.raw.headersSent) {
+          // Before the headers, Fastify answers with the error instead (and logs it).
+          request.log.error({ err: error }, 'Account export failed part way: download cut off');
+        }
+      });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${exportFileName(exportedAt)}"`)
+        .header('cache-control', 'no-store')
+        .send(zip.output);
+    },
+  );
+}

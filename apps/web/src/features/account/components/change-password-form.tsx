@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { applyServerError } from '../../../lib/apply-server-error';
+import { ChangePasswordInputSchema, useChangePassword } from '../api/change-password';
+
+type FormInput = z.input<typeof ChangePasswordInputSchema>;
+type FormOutput = z.output<typeof ChangePasswordInputSchema>;
+
+export const PASSWORD_CHANGED_TOAST = {
+  title: 'Password Changed',
+  description: 'Your new password is saved. You have been signed out on every other device.',
+} as const;
+
+/** 'Change password' on the account page (decision 0811): current, new, and the new again. */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ChangePasswordInputSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutateAsync({ currentPassword, newPassword }).then(
+      () => {
+        reset();
+        toast.success(PASSWORD_CHANGED_TOAST.title, {
+          description: PASSWORD_CHANGED_TOAST.description,
+        });
+      },
+      // A wrong current password, or a new one the server refuses, goes next to its field.
+      (error: unknown) => applyServerError(error, setError, ['currentPassword', 'newPassword']),
+    ),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Change password"
+    >
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password or your email address.`}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={changePassword.isPending} className="sm:self-start">
+        {changePassword.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CertificateSummary } from '@pipeproof/contracts';
+import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
+import { CERTIFICATES_QUERY_KEY } from '../api/certificates';
+import { fetchJobCustomerEmail } from '../api/email-certificate';
+
+// Loaded on the first press (decision 0641: no dialog or form library on the pages' first load).
+const EmailCertificateDialog = lazy(async () => ({
+  default: (await import('../components/email-certificate-dialog')).EmailCertificateDialog,
+}));
+
+/** The certificate being emailed, and the address to start from. */
+interface Emailing {
+  number: string;
+  defaultTo: string;
+}
+
+export interface EmailToCustomer {
+  /** Opens the dialog for an issued certificate of the job. */
+  open(serverJobId: string, certificate: CertificateSummary): Promise<void>;
+  /** The dialog while it is open, else null: render it. */
+  dialog: ReactNode;
+  isOpen: boolean;
+}
+
+/**
+ * 'Email to customer' (decision 0812) for CertificateActions: the dialog starts from the address
+ * the job remembers, else the one this certificate last went to; once sent, the certificate list
+ * (its sendings) and the jobs (the remembered address) are read afresh.
+ */
+export function useEmailToCustomer(): EmailToCustomer {
+  const queryClient = useQueryClient();
+  const [emailing, setEmailing] = useState<Emailing | null>(null);
+
+  async function open(serverJobId: string, certificate: CertificateSummary) {
+    const remembered = await fetchJobCustomerEmail(serverJobId).catch(() => null);
+    setEmailing({
+      number: certificate.number,
+      defaultTo: remembered ?? certificate.emails[0]?.to ?? '',
+    });
+  }
+
+  function onSent() {
+    void queryClient.invalidateQueries({ queryKey: CERTIFICATES_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
+    setEmailing(null);
+  }
+
+  const dialog = emailing ? (
+    <Suspense fallback={null}>
+      <EmailCertificateDialog
+        number={emailing.number}
+        defaultTo={emailing.defaultTo}
+        onClose={() => setEmailing(null)}
+        onSent={onSent}
+      />
+    </Suspense>
+  ) : null;
+  return { open, dialog, isOpen: emailing !== null };
+}

@@ -1,0 +1,30 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+/** Quoted-printable text as written: soft line breaks joined, `=XX` decoded. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The first `/verify-email` link mailed to `to` by the standard server, which has no SMTP_URL and
+ * so writes each mail to DATA_DIR/mail as .eml (decision 0810). Waits for the sender to write it.
+ */
+export async function readMailedVerifyLink(to: string, timeoutMs = 10_000): Promise<string> {
+  const folder = join(inject('servers').standard.dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((file) => file.endsWith('.eml'))) {
+      const eml = decodeQuotedPrintable(await readFile(join(folder, name), 'utf8'));
+      if (!eml.includes(`To: ${to}`)) continue;
+      const link = /https?:\/\/\S+?\/verify-email\?token=[A-Za-z0-9_.-]+(&step=[a-z-]+)?/.exec(eml);
+      if (link) return link[0];
+    }
+    if (Date.now() > deadline) throw new Error(`No verification mail to ${to} in ${folder}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}

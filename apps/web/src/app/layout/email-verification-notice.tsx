@@ -1,25 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { EmailVerificationBanner } from '../../features/auth/components/email-verification-banner';
 import { useUser } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
-
-// Loaded only for an engineer whose address is not verified (first load stays small, 0641).
-const EmailVerificationBanner = lazy(async () => ({
-  default: (await import('../../features/auth/components/email-verification-banner'))
-    .EmailVerificationBanner,
-}));
 
 /**
  * Under the header (decision 0811): a signed-in engineer whose address is not verified is asked
  * to open the mailed link, and can have it sent again. Not without signal: 'Resend' could not
- * work, and the connection banner says so already.
+ * work, and the connection banner says so already. Imported, not lazy: it is small (its parts are
+ * in the app shell already), and a banner that arrives late would move the page under a thumb.
  */
 export function EmailVerificationNotice() {
   const { data: user } = useUser();
   const isOnline = useOnlineStatus();
   if (!user || user.emailVerified || !isOnline) return null;
-  return (
-    <Suspense fallback={null}>
-      <EmailVerificationBanner user={user} />
-    </Suspense>
-  );
+  return <EmailVerificationBanner user={user} />;
 }

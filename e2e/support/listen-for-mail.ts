@@ -11,7 +11,7 @@ export async function listenForMail(timeoutMs = 120_000): Promise<SmtpInbox> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return await startSmtpInbox(E2E_SMTP_PORT);
+      return await startSmtpInbox({ port: E2E_SMTP_PORT });
     } catch (error) {
       const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
       if (!inUse || Date.now() > deadline) throw error;

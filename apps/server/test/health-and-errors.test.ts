@@ -31,6 +31,7 @@ describe('health and configuration', () => {
       version: '2.1.0',
       providers: { google: false, oidc: null },
       paymentsConfigured: false,
+      customerMail: false,
       supportEmail: 'support@pipeproof.app',
     });
   });

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
   CERTIFICATE_EMAIL_RATE_LIMITED_MESSAGE,
   CERTIFICATE_EMAIL_UNVERIFIED_MESSAGE,
   CertificateSummaryListSchema,
@@ -316,5 +317,31 @@ describe('who may email a certificate, and what', () => {
     const colleague = await verifiedEngineer('premium');
     const theirs = await issueCertificate(colleague, (await savedJobWithRecord(colleague)).id);
     await sendTo(colleague, theirs.number, { to: customerAddress() });
+  });
+});
+
+describe('a server without SMTP_URL', () => {
+  // Its mail is only written to DATA_DIR/mail (decision 0810): nothing would reach the customer.
+  const noMail = useTestApp();
+
+  it('refuses to email a certificate, in words, and queues nothing', async () => {
+    const engineer = await signUpEngineer(noMail, 'premium');
+    await noMail.database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.id, engineer.id));
+    const certificate = await issueCertificate(engineer, (await savedJobWithRecord(engineer)).id);
+    const to = customerAddress();
+    const response = await emailCertificate(engineer, certificate.number, { to });
+    expect(await expectError(response, 503)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
+    });
+    const queued = await noMail.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(queued).toEqual([]);
+    const [listed] = CertificateSummaryListSchema.parse(
+      await expectStatus(await send(engineer.browser, 'GET', '/api/certificates'), 200),
+    );
+    expect(listed?.emails).toEqual([]);
   });
 });

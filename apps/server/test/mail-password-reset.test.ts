@@ -179,7 +179,7 @@ describe('when the SMTP server is down', () => {
 
     // The app stops and starts again while the SMTP server is still down: nothing is lost.
     await server.restart();
-    inbox = await startSmtpInbox(port);
+    inbox = await startSmtpInbox({ port });
     // Its next attempt comes round (the back-off is the sender's; the test does not wait it out).
     await server.database.db
       .update(mailOutbox)

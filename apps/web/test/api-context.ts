@@ -16,11 +16,14 @@ export interface TestServer {
   baseUrl: string;
   /** Its DATA_DIR, for the admin CLI. */
   dataDir: string;
+  /** Where the mail it sends can be read, one .eml file per message. */
+  mailDir: string;
   accounts: Partial<Record<TestAccountKey, TestAccount>>;
 }
 
 /**
- * 'standard' runs as `npm start` does on a fresh clone (no payment key); 'payments' has a Stripe
+ * 'standard' runs as `npm start` does on a fresh clone (no payment key), with mail sent over SMTP
+ * to a real SMTP server of the run; 'payments' has a Stripe
  * key (pointed at a closed local port) so /api/config says payments are configured.
  */
 export type TestServerName = 'standard' | 'payments';

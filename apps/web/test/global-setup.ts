@@ -1,5 +1,9 @@
 import type { TestProject } from 'vitest/node';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fakeStripeEnv, startFakeStripe } from '../../server/test/support/fake-stripe';
+import { startSmtpInbox } from '../../server/test/support/smtp-inbox';
 import { buildServer } from '../../server/test/support/start-compiled-server';
 import type { TestAccount, TestAccountKey, TestServer, TestServerName } from './api-context';
 import './fake-stripe-context';
@@ -21,18 +25,25 @@ export default async function setup(project: TestProject) {
   // allows). It sends no webhooks here: returning from Checkout must work by the refresh alone.
   const fakeStripe = await startFakeStripe();
   const PAYMENTS_ENV = { ...COMMON_ENV, ...fakeStripeEnv(fakeStripe) };
+  // The standard server sends its mail to a real SMTP server, which keeps each message as a file
+  // the tests read (test/read-mailed-link.ts): customers' mail needs SMTP (decision 0812).
+  const mailDir = mkdtempSync(join(tmpdir(), 'pipeproof-web-test-mail-'));
+  const smtp = await startSmtpInbox({ saveTo: mailDir });
   const stopAll = async () => {
     await Promise.all(started.map((server) => server.stop()));
     await fakeStripe.close();
+    await smtp.stop();
   };
   try {
     const [standard, payments] = await Promise.all([
-      startRealServer(COMMON_ENV).then((server) => (started.push(server), server)),
+      startRealServer({ ...COMMON_ENV, SMTP_URL: smtp.url }).then(
+        (server) => (started.push(server), server),
+      ),
       startRealServer(PAYMENTS_ENV).then((server) => (started.push(server), server)),
     ]);
     const [standardServer, paymentsServer] = await Promise.all([
-      withAccounts(standard, ['free', 'basic', 'premium', 'professional', 'nameless']),
-      withAccounts(payments, ['premium']),
+      withAccounts(standard, mailDir, ['free', 'basic', 'premium', 'professional', 'nameless']),
+      withAccounts(payments, join(payments.dataDir, 'mail'), ['premium']),
     ]);
     const servers: Record<TestServerName, TestServer> = {
       standard: standardServer,
@@ -47,10 +58,14 @@ export default async function setup(project: TestProject) {
   return stopAll;
 }
 
-async function withAccounts(server: RealServer, keys: TestAccountKey[]): Promise<TestServer> {
+async function withAccounts(
+  server: RealServer,
+  mailDir: string,
+  keys: TestAccountKey[],
+): Promise<TestServer> {
   const created = await Promise.all(keys.map((key) => createAccount(server, key)));
   const accounts = Object.fromEntries(keys.map((key, index) => [key, created[index]]));
-  return { baseUrl: server.baseUrl, dataDir: server.dataDir, accounts };
+  return { baseUrl: server.baseUrl, dataDir: server.dataDir, mailDir, accounts };
 }
 
 async function createAccount(server: RealServer, key: TestAccountKey): Promise<TestAccount> {

@@ -10,11 +10,11 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The first `/verify-email` link mailed to `to` by the standard server, which has no SMTP_URL and
- * so writes each mail to DATA_DIR/mail as .eml (decision 0810). Waits for the sender to write it.
+ * The first `/verify-email` link mailed to `to` by the standard server, whose SMTP server keeps
+ * each message as an .eml file (test/global-setup.ts). Waits for the mail to arrive.
  */
 export async function readMailedVerifyLink(to: string, timeoutMs = 10_000): Promise<string> {
-  const folder = join(inject('servers').standard.dataDir, 'mail');
+  const folder = inject('servers').standard.mailDir;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = await readdir(folder).catch(() => [] as string[]);

@@ -1,3 +1,5 @@
+import { rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,22 +21,46 @@ export interface SmtpInbox {
   stop(): Promise<void>;
 }
 
-export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
+export interface SmtpInboxOptions {
+  /** 0: any free port. */
+  port?: number;
+  /**
+   * Also writes each message as received to `<saveTo>/<n>.eml`, for readers in other processes
+   * (the web tests' workers read them as they read the file transport's, decision 0810).
+   */
+  saveTo?: string;
+}
+
+export async function startSmtpInbox({
+  port = 0,
+  saveTo,
+}: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  const received = async (raw: Buffer) => {
+    if (saveTo) {
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      const name = path.join(saveTo, `${messages.length + 1}-${Date.now()}.eml`);
+      await writeFile(`${name}.part`, raw);
+      await rename(`${name}.part`, name);
+    }
+    messages.push(await simpleParser(raw));
+    for (const wake of waiters) wake();
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', (error: Error) => callback(error));
+      stream.on('end', () => {
+        received(Buffer.concat(chunks)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -9,6 +9,8 @@ export const AppConfigSchema = z.object({
     oidc: z.object({ id: z.string(), name: z.string() }).nullable(),
   }),
   paymentsConfigured: z.boolean(),
+  /** Mail goes out over SMTP, so certificates can be emailed to customers (decision 0812). */
+  customerMail: z.boolean(),
   supportEmail: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

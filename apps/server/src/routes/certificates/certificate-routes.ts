@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
   CertificateNumberSchema,
   CertificatePayloadSchema,
   EmailCertificateRequestSchema,
@@ -115,7 +116,8 @@ export function registerCertificateRoutes(
   });
 
   // 'Email to customer' (decision 0812): Premium and up as the PDF, the owner only, then the
-  // body; the module refuses an unverified account (403) and a used-up hour (429). 202: queued in
+  // body; a server without SMTP refuses (503); the module refuses an unverified account (403) and a
+  // used-up hour (429). 202: queued in
   // the outbox, the certificate returned with this sending listed.
   app.post(
     '/api/certificates/:number/email',
@@ -124,6 +126,10 @@ export function registerCertificateRoutes(
       assertFeature(user.subscriptionTier, 'emailCertificate');
       const row = await ownCertificate(user.id, parseNumber(request.params));
       const body = parseWith(EmailCertificateRequestSchema, request.body);
+      // Without SMTP a mail is only written to DATA_DIR/mail: the customer would never get it.
+      if (!env.mail.smtpUrl) {
+        throw new AppError('SERVICE_UNAVAILABLE', CERTIFICATE_EMAIL_NO_MAIL_MESSAGE);
+      }
       await emailCertificate(db, {
         engineer: { id: user.id, email: user.email, tier: user.subscriptionTier },
         certificate: row,

@@ -18,6 +18,7 @@ export function buildAppConfig(env: Env): AppConfig {
       oidc: env.oidc ? { id: OIDC_PROVIDER_ID, name: env.oidc.providerName } : null,
     },
     paymentsConfigured: env.stripe.secretKey !== null,
+    customerMail: env.mail.smtpUrl !== null,
     supportEmail: env.supportEmail,
   };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
   CERTIFICATE_EMAIL_UNVERIFIED_MESSAGE,
   CUSTOMER_EMAIL_INVALID_MESSAGE,
   FEATURE_GATE_MESSAGES,
@@ -12,9 +13,9 @@ import { serverFetch } from '../../../../test/server-fetch';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 
 /**
- * 'Email to customer' on the account page (decision 0812), against the real server (which, with
- * no SMTP_URL, writes the mail to its data folder): the dialog, the server's refusals where they
- * belong, the toast, the sending listed, the address remembered; the gate below Premium; offline.
+ * 'Email to customer' on the account page (decision 0812), against the real server (which sends
+ * its mail to the run's SMTP server, test/global-setup.ts): the dialog, the server's refusals where they
+ * belong, the toast, the sending listed, the address remembered; the gate below Premium; a server without SMTP; offline.
  */
 
 async function post(path: string, body: unknown): Promise<unknown> {
@@ -147,6 +148,19 @@ describe('Email to customer', () => {
     expect(FEATURE_GATE_MESSAGES.emailCertificate).toBe(
       'Email to customer needs a Premium subscription.',
     );
+  });
+
+  it('on a server without SMTP, says the customer cannot be mailed before anything is typed', async () => {
+    // The payments server has no SMTP_URL: its mail would only be filed in its data folder.
+    signInAs('premium', 'payments');
+    const jobNumber = await savedJobWithTest('MAIL-NONE');
+    const { user } = await renderAccount();
+    await user.click(
+      await screen.findByRole('button', { name: `Email to customer for job ${jobNumber}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Email to customer' });
+    expect(await within(dialog).findByText(CERTIFICATE_EMAIL_NO_MAIL_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
   it('offline, says it needs a connection and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   CERTIFICATE_EMAIL_MESSAGE_MAX_CHARS,
+  CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
   EmailCertificateRequestSchema,
   type CertificateSummary,
 } from '@pipeproof/contracts';
@@ -25,6 +26,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
 import { applyServerError } from '../../../lib/apply-server-error';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { emailCertificate } from '../api/email-certificate';
@@ -57,6 +59,9 @@ export function EmailCertificateDialog({
   onSent,
 }: EmailCertificateDialogProps) {
   const isOnline = useOnlineStatus();
+  // A server without SMTP would only file the mail away: say so before anything is typed.
+  const { data: config } = useAppConfig();
+  const noCustomerMail = config?.customerMail === false;
   const [isUnverified, setIsUnverified] = useState(false);
   const {
     register,
@@ -110,7 +115,11 @@ export function EmailCertificateDialog({
               {OFFLINE}
             </p>
           )}
-          <FormAlert message={errors.root?.server?.message} />
+          <FormAlert
+            message={
+              noCustomerMail ? CERTIFICATE_EMAIL_NO_MAIL_MESSAGE : errors.root?.server?.message
+            }
+          />
           {isUnverified ? (
             <p className="text-base text-slate-800">
               Open the link in the email we sent you, or use Resend link in the banner at the top of
@@ -148,7 +157,7 @@ export function EmailCertificateDialog({
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting || !isOnline}>
+            <Button type="submit" disabled={isSubmitting || !isOnline || noCustomerMail}>
               <Send aria-hidden="true" />
               {isSubmitting ? 'Sending…' : 'Send'}
             </Button>

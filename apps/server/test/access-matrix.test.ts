@@ -39,6 +39,7 @@ import {
   type Engineer,
 } from './support/job-fixtures';
 import { setUserTier } from '../src/modules/users/set-user-tier';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
 
@@ -525,17 +526,22 @@ const newJob = async (engineer: Engineer) => (await createJob(engineer)).id;
 const newTestedJob = async (engineer: Engineer) => (await savedJobWithRecord(engineer)).id;
 const newCertificate = async (engineer: Engineer) => (await issuedCertificate(engineer)).number;
 
+// Certificates go to customers only over SMTP (decision 0812): a real SMTP server of the file's.
+let inbox: SmtpInbox;
 beforeAll(async () => {
   fake = await startFakeStripe();
+  inbox = await startSmtpInbox();
 });
 
 afterAll(async () => {
   await fake?.close();
+  await inbox?.stop();
 });
 
 const server = useTestApp(() => ({
   env: {
     ...fakeStripeEnv(fake),
+    SMTP_URL: inbox.url,
     UPLOAD_RATE_LIMIT_MAX: '1000',
     // A provider that needs no network, so the sign-in and callback routes reach better-auth.
     GOOGLE_CLIENT_ID: 'matrix-google-client',

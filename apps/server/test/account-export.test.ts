@@ -12,7 +12,7 @@ import {
 } from '@pipeproof/contracts';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, certificates, user } from '../src/db/schema';
 import type { Browser } from './support/browser';
 import {
@@ -29,6 +29,7 @@ import {
 } from './support/job-fixtures';
 import { LOG_LEVEL, LogCapture } from './support/log-capture';
 import { readZip } from './support/read-zip';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -38,10 +39,16 @@ import { useTestApp } from './support/use-test-app';
  */
 
 const logs = new LogCapture();
-const server = useTestApp({
-  env: { LOG_LEVEL: 'warn', UPLOAD_RATE_LIMIT_MAX: '1000' },
-  logStream: logs,
+// The certificate's sendings to customers are in the export: they go over SMTP (decision 0812).
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
 });
+afterAll(() => inbox.stop());
+const server = useTestApp(() => ({
+  env: { LOG_LEVEL: 'warn', UPLOAD_RATE_LIMIT_MAX: '1000', SMTP_URL: inbox.url },
+  logStream: logs,
+}));
 
 const ZIP_NAME = /^attachment; filename="pipeproof-data-\d{4}-\d{2}-\d{2}\.zip"$/;
 

@@ -1,51 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FEATURE_GATE_MESSAGES, JobSchema } from '@pipeproof/contracts';
+import { FEATURE_GATE_MESSAGES } from '@pipeproof/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { hardNavigate } from '../../../lib/hard-navigate';
+import { savedJobWithTest } from '../../../../test/saved-job-with-test';
 import { serverFetch } from '../../../../test/server-fetch';
 
 // jsdom cannot navigate: the one stand-in. Everything else is the real server.
 vi.mock('../../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const CALCULATION = {
-  project: { installationType: 'new', operationType: 'Strength Test' },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
-};
-
-/** A saved job with one recorded strength test, for the signed-in account. */
-async function savedJobWithTest(jobNumber: string): Promise<void> {
-  const job = JobSchema.parse(
-    await post('/api/jobs', {
-      clientId: crypto.randomUUID(),
-      calculatorType: 'commercial',
-      jobDetails: {
-        jobNumber,
-        customerName: 'Mill Lane Bakery',
-        engineerName: 'Ada Fitter',
-        gasSafeNumber: '654321',
-        location: 'Mill Lane, York',
-      },
-      calculation: CALCULATION,
-    }),
-  );
-  await post(`/api/jobs/${job.id}/test-records`, {
-    clientId: crypto.randomUUID(),
-    testName: 'Strength Test',
-    calculation: CALCULATION,
-    actualReadings: { actualPressureDrop: 1 },
-  });
-}
 
 beforeEach(() => {
   vi.mocked(hardNavigate).mockClear();

@@ -4,12 +4,11 @@ import {
   CERTIFICATE_EMAIL_UNVERIFIED_MESSAGE,
   CUSTOMER_EMAIL_INVALID_MESSAGE,
   FEATURE_GATE_MESSAGES,
-  JobSchema,
 } from '@pipeproof/contracts';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
-import { serverFetch } from '../../../../test/server-fetch';
+import { savedJobWithTest } from '../../../../test/saved-job-with-test';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 
 /**
@@ -18,44 +17,10 @@ import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
  * belong, the toast, the sending listed, the address remembered; the gate below Premium; a server without SMTP; offline.
  */
 
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-const CALCULATION = {
-  project: { installationType: 'new', operationType: 'Strength Test' },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
-};
-
 /** A saved job with one recorded strength test, for the signed-in account; its job number. */
-async function savedJobWithTest(prefix: string): Promise<string> {
+async function savedJobWithNumber(prefix: string): Promise<string> {
   const jobNumber = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
-  const job = JobSchema.parse(
-    await post('/api/jobs', {
-      clientId: crypto.randomUUID(),
-      calculatorType: 'commercial',
-      jobDetails: {
-        jobNumber,
-        customerName: 'Mill Lane Bakery',
-        engineerName: 'Ada Fitter',
-        gasSafeNumber: '654321',
-        location: 'Mill Lane, York',
-      },
-      calculation: CALCULATION,
-    }),
-  );
-  await post(`/api/jobs/${job.id}/test-records`, {
-    clientId: crypto.randomUUID(),
-    testName: 'Strength Test',
-    calculation: CALCULATION,
-    actualReadings: { actualPressureDrop: 1 },
-  });
+  await savedJobWithTest(jobNumber);
   return jobNumber;
 }
 
@@ -78,7 +43,7 @@ describe('Email to customer', () => {
     const { email } = await signUpFreshAccount('email-cert');
     const server = inject('servers').standard;
     await runAdmin(server, 'set-tier', email, 'premium');
-    const jobNumber = await savedJobWithTest('MAIL');
+    const jobNumber = await savedJobWithNumber('MAIL');
     const { user } = await renderAccount();
     const button = await screen.findByRole('button', {
       name: `Email to customer for job ${jobNumber}`,
@@ -138,7 +103,7 @@ describe('Email to customer', () => {
 
   it('a Basic engineer meets the Upgrade Required card naming Premium', async () => {
     signInAs('basic');
-    const jobNumber = await savedJobWithTest('MAIL-GATE');
+    const jobNumber = await savedJobWithNumber('MAIL-GATE');
     const { user } = await renderAccount();
     await user.click(
       await screen.findByRole('button', { name: `Email to customer for job ${jobNumber}` }),
@@ -153,7 +118,7 @@ describe('Email to customer', () => {
   it('on a server without SMTP, says the customer cannot be mailed before anything is typed', async () => {
     // The payments server has no SMTP_URL: its mail would only be filed in its data folder.
     signInAs('premium', 'payments');
-    const jobNumber = await savedJobWithTest('MAIL-NONE');
+    const jobNumber = await savedJobWithNumber('MAIL-NONE');
     const { user } = await renderAccount();
     await user.click(
       await screen.findByRole('button', { name: `Email to customer for job ${jobNumber}` }),
@@ -165,7 +130,7 @@ describe('Email to customer', () => {
 
   it('offline, says it needs a connection and sends nothing', async () => {
     signInAs('premium');
-    const jobNumber = await savedJobWithTest('MAIL-OFF');
+    const jobNumber = await savedJobWithNumber('MAIL-OFF');
     const { user } = await renderAccount();
     const button = await screen.findByRole('button', {
       name: `Email to customer for job ${jobNumber}`,

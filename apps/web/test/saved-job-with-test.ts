@@ -1,0 +1,44 @@
+import { JobSchema } from '@pipeproof/contracts';
+import { serverFetch } from './server-fetch';
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await serverFetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const CALCULATION = {
+  project: { installationType: 'new', operationType: 'Strength Test' },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+};
+
+/**
+ * Saves a commercial job with one recorded strength test for the signed-in account, through the
+ * real server's API: the job history then offers its certificate actions.
+ */
+export async function savedJobWithTest(jobNumber: string): Promise<void> {
+  const job = JobSchema.parse(
+    await post('/api/jobs', {
+      clientId: crypto.randomUUID(),
+      calculatorType: 'commercial',
+      jobDetails: {
+        jobNumber,
+        customerName: 'Mill Lane Bakery',
+        engineerName: 'Ada Fitter',
+        gasSafeNumber: '654321',
+        location: 'Mill Lane, York',
+      },
+      calculation: CALCULATION,
+    }),
+  );
+  await post(`/api/jobs/${job.id}/test-records`, {
+    clientId: crypto.randomUUID(),
+    testName: 'Strength Test',
+    calculation: CALCULATION,
+    actualReadings: { actualPressureDrop: 1 },
+  });
+}

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/is-database-unavailable';
+import { reportDatabaseUnavailable } from '../../db/report-database-unavailable';
 import {
   claimDueMail,
   DEFAULT_RETRY_BASE_MS,
@@ -72,7 +74,9 @@ export function startMailSender({
     }
     running = drain()
       .catch((error: unknown) => {
-        logger.error({ err: error }, 'Mail outbox could not be read; will retry');
+        // An outage is not a bug: the one throttled warning every part of the app gives (0802).
+        if (isDatabaseUnavailable(error)) reportDatabaseUnavailable(logger, error);
+        else logger.error({ err: error }, 'Mail outbox could not be read; will retry');
         return 0;
       })
       .finally(() => {

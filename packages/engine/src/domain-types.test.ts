@@ -5,6 +5,7 @@ describe('domain types', () => {
   it.each([
     ['commercial', 'IGE/UP/1A'],
     ['industrial', 'IGE/UP/1'],
+    ['domestic', 'IGEM/UP/1B Edition 4'],
   ] as const)('the %s calculator works to %s', (calculatorType, standard) => {
     expect(standardFor(calculatorType)).toBe(standard);
   });

@@ -4,9 +4,16 @@
  * each calculation handles it.
  */
 
-export const CALCULATOR_TYPES = ['commercial', 'industrial'] as const;
-/** commercial = IGE/UP/1A (IV ≤ 1 m³, OP ≤ 40 mbar, Natural Gas); industrial = IGE/UP/1. */
+export const CALCULATOR_TYPES = ['commercial', 'industrial', 'domestic'] as const;
+/**
+ * commercial = IGE/UP/1A (IV ≤ 1 m³, OP ≤ 40 mbar, Natural Gas); industrial = IGE/UP/1;
+ * domestic = IGEM/UP/1B Edition 4 (IV ≤ 0.035 m³, standards.md §7).
+ */
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number];
+
+/** The calculators of IGE/UP/1A and IGE/UP/1 (strength test, MOP-based let-by, purge flow). */
+export const IGE_CALCULATOR_TYPES = ['commercial', 'industrial'] as const;
+export type IgeCalculatorType = (typeof IGE_CALCULATOR_TYPES)[number];
 
 export const INSTALLATION_TYPES = ['new', 'existing'] as const;
 export type InstallationType = (typeof INSTALLATION_TYPES)[number];
@@ -34,8 +41,14 @@ export const AREA_TYPES = ['Type A', 'Type B', 'Type C'] as const;
 /** Room classification of IGE/UP/1 for existing installations (spec: zoneType). */
 export type AreaType = (typeof AREA_TYPES)[number];
 
+/** The pipe materials of the IGE/UP/1 and IGE/UP/1A tables (commercial and industrial). */
 export const PIPE_MATERIALS = ['steel', 'copper'] as const;
-export type PipeMaterial = (typeof PIPE_MATERIALS)[number];
+/**
+ * The domestic calculator's materials (standards.md §7.2): PE is polyethylene SDR 11; CSST is
+ * corrugated stainless steel tube, which takes the steel figures.
+ */
+export const DOMESTIC_PIPE_MATERIALS = ['copper', 'steel', 'pe', 'csst'] as const;
+export type PipeMaterial = (typeof DOMESTIC_PIPE_MATERIALS)[number];
 
 export const METER_TYPES = [
   'Domestic',
@@ -62,7 +75,7 @@ export const VERDICT_STATUSES = ['PASS', 'FAIL', 'PENDING'] as const;
 export type VerdictStatus = (typeof VERDICT_STATUSES)[number];
 
 /** The standard a calculation is made to. */
-export type Standard = 'IGE/UP/1A' | 'IGE/UP/1';
+export type Standard = 'IGE/UP/1A' | 'IGE/UP/1' | 'IGEM/UP/1B Edition 4';
 
 export function standardFor(calculatorType: CalculatorType): Standard {
   switch (calculatorType) {
@@ -70,6 +83,8 @@ export function standardFor(calculatorType: CalculatorType): Standard {
       return 'IGE/UP/1A';
     case 'industrial':
       return 'IGE/UP/1';
+    case 'domestic':
+      return 'IGEM/UP/1B Edition 4';
     /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(calculatorType);

@@ -1,5 +1,5 @@
 /**
- * @pipeproof/engine — the only public door. Pure IGE/UP/1 and IGE/UP/1A
+ * @pipeproof/engine — the only public door. Pure IGE/UP/1, IGE/UP/1A and IGEM/UP/1B Edition 4
  * calculations: tables, formulas, verdicts. No dependencies, no I/O, no clock.
  * The ruling reference is the project's standards.md; every table file names its section.
  */
@@ -138,6 +138,23 @@ export { lookupMinimumPurgeFlow, type PurgeFlowRow } from './purge/lookup-minimu
 export { lookupPurgePointBoreMm } from './purge/lookup-purge-point-bore';
 export { assessPurge, type PurgeReadings, type PurgeVerdict } from './purge/assess-purge';
 
+// Domestic, IGEM/UP/1B Edition 4 (standards.md §7).
+export {
+  computeDomesticPurgeVolumeM3,
+  computeDomesticTest,
+  lookupDomesticBand,
+  type DomesticBand,
+  type DomesticTestInput,
+  type DomesticTestParameters,
+} from './domestic/compute-domestic-test';
+export {
+  assessDomesticTest,
+  type DomesticStageVerdict,
+  type DomesticTestReadings,
+  type DomesticTestVerdict,
+} from './domestic/assess-domestic-test';
+export { DOMESTIC_CHECK_YOUR_COPY_NOTE, SMELL_OF_GAS_NOTE } from './domestic/domestic-compliance';
+
 // Scope (standards.md §6) and compliance.
 export { assessScope, type ScopeInput } from './scope/assess-scope';
 
@@ -186,6 +203,13 @@ export {
 } from './tables/purge-rules';
 export { COMMERCIAL_SCOPE, DOMESTIC_TERRITORY, INPUT_LIMITS } from './tables/scope-limits';
 export {
-  DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS,
+  DOMESTIC_GAS_FAMILIES,
+  DOMESTIC_GAS_FAMILY,
+  DOMESTIC_METER_TYPES,
+  DOMESTIC_PERCEPTIBLE_MOVEMENT_MBAR,
+  DOMESTIC_PERMISSIBLE_DROPS,
   DOMESTIC_TEST,
+  type DomesticGasFamily,
+  type DomesticGaugeType,
 } from './tables/domestic-permissible-drops';
+export { DOMESTIC_MAX_PIPE_SIZE_MM, PE_PIPE_VOLUMES } from './tables/domestic-pipe-volumes';

@@ -287,10 +287,22 @@ const ENGINE_TABLE_CHECKS: Record<string, { check: Check; alsoCovers?: readonly 
         engine.PURGE_POINT_BORES.map((b) => [b.nominalSizeUpToMm, b.boreMm]),
       ),
   },
-  DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS: {
+  DOMESTIC_PERMISSIBLE_DROPS: {
     check: ({ rows }) =>
-      expect(rows.filter((r) => r[0] === 'Natural Gas').map((r) => [num(r[1]), num(r[2])])).toEqual(
-        engine.DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS.map((d) => [d.ivUpToM3, d.maxDropMbar]),
+      expect(
+        rows.map((r) => [r[0], num(r[1]), r[2] === 'no perceptible movement' ? null : num(r[2])]),
+      ).toEqual(
+        engine.DOMESTIC_PERMISSIBLE_DROPS.map((d) => [d.gasFamily, d.ivUpToM3, d.maxDropMbar]),
+      ),
+  },
+  PE_PIPE_VOLUMES: {
+    check: ({ rows }) =>
+      expect(rows.map((r) => [num(r[0]), num(r[1]), num(r[2])])).toEqual(
+        engine.PE_PIPE_VOLUMES.map((p) => [
+          p.nominalSizeMm,
+          p.volumeM3PerM,
+          p.steelEquivalentSizeMm,
+        ]),
       ),
   },
 };
@@ -300,17 +312,17 @@ const CROSS_CHECKS: Record<string, Check> = {
   'domestic-pipe-volumes': ({ rows }) => {
     const column = (i: number, volume: (sizeMm: number) => number | undefined) =>
       rows.filter((r) => r[i] !== '–').map((r) => [num(r[0]), num(r[i]), volume(num(r[0]))]);
-    const limitMm = engine.DOMESTIC_TERRITORY.maxNominalSizeMm;
-    for (const [i, table] of [
-      [1, engine.COPPER_PIPE_VOLUMES],
-      [2, engine.STEEL_PIPE_VOLUMES],
+    const peVolume = (sizeMm: number) =>
+      engine.PE_PIPE_VOLUMES.find((row) => row.nominalSizeMm === sizeMm)?.volumeM3PerM;
+    for (const [i, material, volume] of [
+      [1, 'copper', copperVolume],
+      [2, 'steel', steelVolume],
+      [2, 'csst', steelVolume],
+      [3, 'pe', peVolume],
     ] as const) {
-      const volume = i === 1 ? copperVolume : steelVolume;
       const shown = column(i, volume);
       shown.forEach(([, doc, held]) => expect(doc).toBe(held));
-      expect(shown.map(([size]) => size)).toEqual(
-        table.filter((row) => row.nominalSizeMm <= limitMm).map((row) => row.nominalSizeMm),
-      );
+      expect(shown.map(([size]) => size)).toEqual(engine.listPipeSizesMm(material, 'domestic'));
     }
   },
   'domestic-meters': ({ rows }) =>
@@ -337,6 +349,14 @@ const NOT_FIGURES = [
   'GAUGE_TYPE_ALIASES',
   'INSTALLATION_TYPE_ALIASES',
   'TEST_MEDIUM_ALIASES',
+  'IGE_CALCULATOR_TYPES',
+  'DOMESTIC_PIPE_MATERIALS',
+  'DOMESTIC_METER_TYPES',
+  'DOMESTIC_GAS_FAMILIES',
+  'DOMESTIC_GAS_FAMILY',
+  // Words, not figures: the notes every domestic result carries (standards.md §7).
+  'DOMESTIC_CHECK_YOUR_COPY_NOTE',
+  'SMELL_OF_GAS_NOTE',
 ];
 
 const tables = readMarkedTables(DOCUMENT);

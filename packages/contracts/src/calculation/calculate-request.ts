@@ -1,13 +1,13 @@
 import {
   AREA_TYPES,
   CALCULATOR_TYPES,
+  DOMESTIC_PIPE_MATERIALS,
   GAS_TYPES,
   GAUGE_TYPE_ALIASES,
   HOSE_STACK_TYPES,
   INSTALLATION_TYPE_ALIASES,
   METER_TYPES,
   OPERATION_TYPES,
-  PIPE_MATERIALS,
   PURGE_DIRECTIONS,
   SAFETY_FACTORS,
   TEST_MEDIUM_ALIASES,
@@ -50,6 +50,7 @@ const numberField = z.number({
   error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number'),
 });
 const optionalNumber = numberField.nullish();
+const optionalAnswer = z.boolean({ error: 'must be true or false' }).nullish();
 const optionalText = z
   .string({ error: 'must be text' })
   .max(CALCULATION_MAX_TEXT_CHARS, {
@@ -92,6 +93,10 @@ export const CalculationProjectSchema = z.object(
     roomVolume: optionalNumber,
     safetyFactor: z.literal(SAFETY_FACTORS, { error: oneOfMessage(SAFETY_FACTORS) }).nullish(),
     purgeDirection: choice(PURGE_DIRECTIONS).nullish(),
+    /** Domestic (IGEM/UP/1B, decision 0820): the test's conditions. */
+    appliancesConnected: optionalAnswer,
+    testPressure: optionalNumber,
+    stabilizationTime: optionalNumber,
   },
   { error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be an object') },
 );
@@ -100,8 +105,8 @@ const lineObject = { error: 'must be an object' };
 
 export const PipeConfigurationSchema = z.object(
   {
-    /** Default steel (product.md §3). */
-    material: choice(PIPE_MATERIALS).nullish(),
+    /** Default steel (product.md §3); PE and CSST in the domestic calculator only (the engine checks). */
+    material: choice(DOMESTIC_PIPE_MATERIALS).nullish(),
     nominalSize: NominalSizeSchema,
     /** Metres. */
     length: numberField,
@@ -128,6 +133,9 @@ export const CalculationReadingsSchema = z.object(
     actualFlowRate: optionalNumber,
     actualGasContent: optionalNumber,
     letByPressureReading: optionalNumber,
+    /** Domestic: the pipework-only retest and the smell-of-gas question (decision 0820). */
+    retestPressureDrop: optionalNumber,
+    smellOfGas: optionalAnswer,
   },
   lineObject,
 );

@@ -123,6 +123,11 @@ const CASES: readonly [
     [null, null, null, null],
   ],
   ['no lines at all', request('commercial', 'Strength Test', []), [null, null, null, null]],
+  [
+    'domestic 35 mm copper: open to every tier (the engine keeps it within IGEM/UP/1B)',
+    request('domestic', 'Tightness Test', [35, 28]),
+    [null, null, null, null],
+  ],
 ];
 
 describe('findCalculationGate: every tier × case (product.md §6, product.md §10)', () => {

@@ -47,12 +47,15 @@ function largestSizeMm(request: CalculationGateRequest): number {
  * pipe, hose or stack larger than the tier's largest size needs the cheapest tier that offers it
  * (a size no tier offers is left to the engine, which names the field). When several gates
  * apply, the one asking the most wins, so a single upgrade clears them all. Signed-out callers
- * are Free.
+ * are Free. The domestic calculator has no gate.
  */
 export function findCalculationGate(
   tier: Tier,
   request: CalculationGateRequest,
 ): CalculationGate | null {
+  // The domestic calculator is open to every tier (docs/product.md; decision 0820): its pipes are
+  // 35 mm at most by IGEM/UP/1B's own scope, and the engine refuses anything larger.
+  if (request.calculatorType === 'domestic') return null;
   const gates: CalculationGate[] = [];
   if (request.calculatorType === 'industrial' && !TIER_POLICY[tier].canUseIndustrial) {
     const requiredTier = cheapestTier((t) => TIER_POLICY[t].canUseIndustrial);

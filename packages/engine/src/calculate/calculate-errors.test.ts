@@ -198,7 +198,7 @@ describe('calculate: every bad input is a typed issue naming the field (never Na
     ],
     [
       'unknown calculator',
-      (i) => ({ ...i, calculatorType: 'domestic' }),
+      (i) => ({ ...i, calculatorType: 'household' }),
       'calculatorType',
       'unknown_value',
     ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineInputError } from '../errors';
 import type { CalculationInput } from './calculation-input';
 import { IssueCollector, parseNumber } from './input-parsers';
-import { normaliseCalculationInput } from './normalise-calculation-input';
+import { isIgeCalculation, normaliseCalculationInput } from './normalise-calculation-input';
 import { resolveMop } from './resolve-mop';
 import { runTightnessOperation } from './run-tightness-operation';
 
@@ -55,7 +55,9 @@ describe('runTightnessOperation needs gauge, medium and (industrial) gas', () =>
     ['testMedium', 'project.testMedium'],
     ['gasType', 'project.gasType'],
   ] as const)('%s null → EngineInputError on %s', (key, field) => {
-    const n = { ...normalised(tightness), [key]: null };
+    const parsed = normalised(tightness);
+    if (!isIgeCalculation(parsed)) throw new Error('an industrial calculation');
+    const n = { ...parsed, [key]: null };
     expect(() => runTightnessOperation(n, 0.0071, 21)).toThrow(EngineInputError);
     expect(() => runTightnessOperation(n, 0.0071, 21)).toThrow(
       expect.objectContaining({ field, code: 'required' }),

@@ -2,11 +2,8 @@ import { computeCompliance } from '../compliance/compute-compliance';
 import { assertNever, standardFor, type VerdictStatus } from '../domain-types';
 import { EngineInputError } from '../errors';
 import { formatMinutesSeconds } from '../format-minutes-seconds';
-import {
-  computeInstallationVolume,
-  type VolumeBreakdown,
-} from '../installation-volume/compute-installation-volume';
-import { findLargestPipe, type LargestPipe } from '../installation-volume/find-largest-pipe';
+import type { VolumeBreakdown } from '../installation-volume/compute-installation-volume';
+import type { LargestPipe } from '../installation-volume/find-largest-pipe';
 import { assessPurge } from '../purge/assess-purge';
 import { computePurge } from '../purge/compute-purge';
 import { cleanNumber } from '../rounding';
@@ -22,9 +19,13 @@ import type {
   SpecCalculationResult,
 } from './calculation-output';
 import {
+  isIgeCalculation,
   normaliseCalculationInput,
+  type IgeCalculation,
   type NormalisedCalculation,
 } from './normalise-calculation-input';
+import { measureInstallation } from './measure-installation';
+import { runDomestic } from './run-domestic';
 import { resolveMop } from './resolve-mop';
 import { runTightnessOperation } from './run-tightness-operation';
 
@@ -54,11 +55,7 @@ function mopWarning(isAssumed: boolean, mopMbar: number): EngineWarning[] {
     : [];
 }
 
-function runOperation(
-  n: NormalisedCalculation,
-  volume: VolumeBreakdown,
-  largest: LargestPipe,
-): Tests {
+function runOperation(n: IgeCalculation, volume: VolumeBreakdown, largest: LargestPipe): Tests {
   switch (n.operationType) {
     case 'Strength Test': {
       const mop = resolveMop(n);
@@ -121,20 +118,11 @@ function specFields(
 }
 
 function run(n: NormalisedCalculation): CalculationOutput {
-  const volume = computeInstallationVolume({
-    calculatorType: n.calculatorType,
-    pipeRuns: n.pipeRuns,
-    meters: n.meters,
-    hoseStacks: n.hoseStacks,
-  });
-  const largestPipe = findLargestPipe(volume.pipeRuns);
-  if (largestPipe === null) {
-    throw new EngineInputError({
-      field: 'pipeConfigurations',
-      code: 'required',
-      reason: 'add at least one pipe with a length greater than 0',
-    });
-  }
+  return isIgeCalculation(n) ? runIge(n) : runDomestic(n);
+}
+
+function runIge(n: IgeCalculation): CalculationOutput {
+  const { volume, largestPipe } = measureInstallation(n);
   const scopeWarnings = assessScope({
     calculatorType: n.calculatorType,
     installationVolumeM3: volume.totalM3,
@@ -153,6 +141,7 @@ function run(n: NormalisedCalculation): CalculationOutput {
     gasType: n.calculatorType === 'commercial' ? ('Natural Gas' as const) : n.gasType,
     volume,
     ...testParts,
+    domesticTest: null,
     testResult,
     warnings,
   };

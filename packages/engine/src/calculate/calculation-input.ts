@@ -66,6 +66,15 @@ export interface ProjectInput {
   /** Purge safety factor 1.5 (default), 2 or 3. */
   readonly safetyFactor?: number | null;
   readonly purgeDirection?: PurgeDirection | null;
+  /** Domestic: whether the appliances were connected during the test (standards.md §7.8). */
+  readonly appliancesConnected?: boolean | null;
+  /**
+   * Domestic: the pressure the tightness test is made at, mbar. Natural Gas 18 to 20 (blank = 20);
+   * LPG and LPG/Air the installation's operating pressure, required (standards.md §7.4).
+   */
+  readonly testPressure?: number | null;
+  /** Domestic: stabilisation, minutes. Natural Gas 1; LPG and LPG/Air 1 to 5 (blank = 5). */
+  readonly stabilizationTime?: number | null;
 }
 
 export interface PipeConfigurationInput {
@@ -95,6 +104,10 @@ export interface ReadingsInput {
   readonly actualFlowRate?: number | null;
   readonly actualGasContent?: number | null;
   readonly letByPressureReading?: number | null;
+  /** Domestic: the drop over the pipework-only retest, mbar (standards.md §7.8). */
+  readonly retestPressureDrop?: number | null;
+  /** Domestic: "is there a smell of gas?" — a smell is a FAIL whatever the gauge shows. */
+  readonly smellOfGas?: boolean | null;
 }
 
 export interface CalculationInput {

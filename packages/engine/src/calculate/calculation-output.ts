@@ -18,6 +18,8 @@ import type { StrengthTestVerdict } from '../strength-test/assess-strength-test'
 import type { StrengthTestParameters } from '../strength-test/compute-strength-test';
 import type { TightnessTestVerdict } from '../tightness-test/assess-tightness-test';
 import type { TightnessTestParameters } from '../tightness-test/tightness-test-parameters';
+import type { DomesticTestParameters } from '../domestic/compute-domestic-test';
+import type { DomesticTestVerdict } from '../domestic/assess-domestic-test';
 
 export interface Compliance {
   /** No scope problem or unusable gauge, and no FAIL. */
@@ -63,7 +65,7 @@ export interface CalculationOutput extends SpecCalculationResult {
   readonly calculatorType: CalculatorType;
   readonly installationType: InstallationType;
   readonly operationType: OperationType;
-  /** Natural Gas for the commercial calculator; null when an industrial purge or strength test left it blank. */
+  /** Natural Gas for the commercial calculator; null when an industrial purge or strength test left it blank, or a domestic test is out of scope. */
   readonly gasType: GasType | null;
   readonly volume: VolumeBreakdown;
   readonly largestPipe: LargestPipe;
@@ -74,6 +76,13 @@ export interface CalculationOutput extends SpecCalculationResult {
   readonly tightnessTest:
     (TightnessTestParameters & { readonly verdict: TightnessTestVerdict }) | null;
   readonly purge: (PurgeParameters & { readonly verdict: PurgeVerdict }) | null;
+  /**
+   * The domestic calculator's IGEM/UP/1B Edition 4 test (standards.md §7): its let-by (7 to 10
+   * mbar, not 50 % of MOP), the 2-minute test, the retest and the purge volume. Null elsewhere,
+   * and when the installation is too large for IGEM/UP/1B.
+   */
+  readonly domesticTest:
+    (DomesticTestParameters & { readonly verdict: DomesticTestVerdict }) | null;
   /** The operation's verdict (let-by FAIL fails the tightness operation); null when blocked. */
   readonly testResult: VerdictStatus | null;
   readonly warnings: readonly EngineWarning[];

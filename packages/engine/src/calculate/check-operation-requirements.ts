@@ -10,6 +10,12 @@ import {
 } from '../domain-types';
 import { COMMERCIAL_SCOPE, INPUT_LIMITS } from '../tables/scope-limits';
 import { requireAreaType, requireTypeBRoomVolume } from '../tightness-test/require-area-type';
+import {
+  domesticGasFamily,
+  requireDomesticGauge,
+  resolveDomesticStabilisation,
+  resolveDomesticTestPressure,
+} from '../domestic/domestic-rules';
 import type { IssueCollector } from './input-parsers';
 
 export interface OperationRequirementsInput {
@@ -22,6 +28,9 @@ export interface OperationRequirementsInput {
   readonly mopMbar: number | null;
   readonly areaType: AreaType | null;
   readonly roomVolumeM3: number | null;
+  readonly appliancesConnected: boolean | null;
+  readonly testPressureMbar: number | null;
+  readonly stabilisationMin: number | null;
 }
 
 function requireField(c: IssueCollector, field: string, value: unknown, reason: string): void {
@@ -76,11 +85,54 @@ function checkTightness(input: OperationRequirementsInput, c: IssueCollector): v
   }
 }
 
-/** What each operation needs, by calculator and installation type (standards.md §2–§5). */
+/**
+ * The domestic calculator runs one procedure (standards.md §7): let-by, the 2-minute test, the
+ * retest where one is required, and the purge volume — asked for as a 'Tightness Test'.
+ */
+function checkDomestic(input: OperationRequirementsInput, c: IssueCollector): void {
+  if (input.operationType !== 'Tightness Test') {
+    c.add({
+      field: 'project.operationType',
+      code: 'not_applicable',
+      reason:
+        "the domestic calculator (IGEM/UP/1B) makes one 'Tightness Test' (let-by, tightness test, retest where required, purge volume); it has no separate strength test or purge",
+    });
+  }
+  requireField(
+    c,
+    'project.gasType',
+    input.gasType,
+    'a domestic tightness test needs the gas (its permissible drops differ)',
+  );
+  requireField(
+    c,
+    'project.gaugeType',
+    input.gaugeType,
+    'a domestic tightness test needs the gauge type (it sets the perceptible movement)',
+  );
+  requireField(
+    c,
+    'project.appliancesConnected',
+    input.appliancesConnected,
+    'say whether the appliances are connected (it decides the permissible drop and the retest)',
+  );
+  if (input.gaugeType !== null) c.attempt(() => requireDomesticGauge(input.gaugeType!));
+  if (input.gasType === null) return;
+  const gasFamily = domesticGasFamily(input.gasType);
+  if (!c.hasIssue('project.testPressure')) {
+    c.attempt(() => resolveDomesticTestPressure(gasFamily, input.testPressureMbar));
+  }
+  if (!c.hasIssue('project.stabilizationTime')) {
+    c.attempt(() => resolveDomesticStabilisation(gasFamily, input.stabilisationMin));
+  }
+}
+
+/** What each operation needs, by calculator and installation type (standards.md §2–§5, §7). */
 export function checkOperationRequirements(
   input: OperationRequirementsInput,
   c: IssueCollector,
 ): void {
+  if (input.calculatorType === 'domestic') return checkDomestic(input, c);
   if (
     input.calculatorType === 'commercial' &&
     input.gasType !== null &&

@@ -67,6 +67,15 @@ export function parseOptionalNumber(
   return requireNumberInRange(value, field, range);
 }
 
+/** An optional true/false answer: null when absent. */
+export function parseOptionalBoolean(value: unknown, field: string): boolean | null {
+  if (isAbsent(value)) return null;
+  if (typeof value !== 'boolean') {
+    throw new EngineInputError({ field, code: 'unknown_value', reason: 'must be true or false' });
+  }
+  return value;
+}
+
 /** A required number, finite and within range. */
 export function parseNumber(
   value: unknown,

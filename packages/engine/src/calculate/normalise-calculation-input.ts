@@ -9,6 +9,7 @@ import {
   type CalculatorType,
   type GasType,
   type GaugeType,
+  type IgeCalculatorType,
   type InstallationType,
   type OperationType,
   type PurgeDirection,
@@ -29,7 +30,13 @@ import {
   type CalculationInput,
   type ReadingsInput,
 } from './calculation-input';
-import { IssueCollector, parseChoice, parseList, parseOptionalNumber } from './input-parsers';
+import {
+  IssueCollector,
+  parseChoice,
+  parseList,
+  parseOptionalBoolean,
+  parseOptionalNumber,
+} from './input-parsers';
 import { normaliseLines } from './normalise-lines';
 import { checkOperationRequirements } from './check-operation-requirements';
 
@@ -50,7 +57,22 @@ export interface NormalisedCalculation {
   readonly pipeRuns: readonly PipeRunInput[];
   readonly meters: readonly MeterInput[];
   readonly hoseStacks: readonly HoseStackInput[];
-  readonly readings: Required<{ [K in keyof ReadingsInput]: number | null }>;
+  /** Domestic only (standards.md §7): null elsewhere, and when not given. */
+  readonly appliancesConnected: boolean | null;
+  readonly testPressureMbar: number | null;
+  readonly stabilisationMin: number | null;
+  readonly readings: Required<{
+    [K in Exclude<keyof ReadingsInput, 'smellOfGas'>]: number | null;
+  }> & { readonly smellOfGas: boolean | null };
+}
+
+/** A calculation for the IGE/UP/1A or IGE/UP/1 calculator. */
+export type IgeCalculation = NormalisedCalculation & {
+  readonly calculatorType: IgeCalculatorType;
+};
+
+export function isIgeCalculation(n: NormalisedCalculation): n is IgeCalculation {
+  return n.calculatorType !== 'domestic';
 }
 
 export type NormaliseResult =
@@ -72,6 +94,8 @@ function normaliseReadings(
       min: -INPUT_LIMITS.maxPressureMbar,
       max: INPUT_LIMITS.maxPressureMbar,
     }),
+    retestPressureDrop: read('retestPressureDrop', { min: 0, max: INPUT_LIMITS.maxPressureMbar }),
+    smellOfGas: c.attempt(() => parseOptionalBoolean(r.smellOfGas, 'readings.smellOfGas')) ?? null,
   };
 }
 
@@ -137,6 +161,21 @@ export function normaliseCalculationInput(input: CalculationInput): NormaliseRes
     purgeDirection:
       c.attempt(() =>
         parseChoice(p.purgeDirection, 'project.purgeDirection', PURGE_DIRECTIONS, false),
+      ) ?? null,
+    appliancesConnected:
+      c.attempt(() => parseOptionalBoolean(p.appliancesConnected, 'project.appliancesConnected')) ??
+      null,
+    testPressureMbar:
+      c.attempt(() =>
+        parseOptionalNumber(p.testPressure, 'project.testPressure', {
+          min: 0,
+          minExclusive: true,
+          max: INPUT_LIMITS.maxPressureMbar,
+        }),
+      ) ?? null,
+    stabilisationMin:
+      c.attempt(() =>
+        parseOptionalNumber(p.stabilizationTime, 'project.stabilizationTime', { min: 0 }),
       ) ?? null,
     readings: normaliseReadings(input, c),
   };

@@ -1,4 +1,5 @@
 import {
+  DOMESTIC_PIPE_MATERIALS,
   HOSE_STACK_TYPES,
   METER_TYPES,
   PIPE_MATERIALS,
@@ -13,6 +14,7 @@ import type {
 import { lookupPipeSize } from '../installation-volume/lookup-pipe-size';
 import { EngineInputError } from '../errors';
 import { PURGE_HOSE_STACK_SIZES_MM } from '../tables/purge-rules';
+import { DOMESTIC_METER_TYPES } from '../tables/domestic-permissible-drops';
 import type {
   MeterConfigurationInput,
   PipeConfigurationInput,
@@ -44,7 +46,7 @@ function normalisePipe(
   const material = parseChoice(
     pipe.material ?? 'steel',
     `${field}.material`,
-    PIPE_MATERIALS,
+    calculatorType === 'domestic' ? DOMESTIC_PIPE_MATERIALS : PIPE_MATERIALS,
     true,
   )!;
   const nominalSizeMm = parseNominalSizeMm(pipe.nominalSize, `${field}.nominalSize`);
@@ -53,10 +55,24 @@ function normalisePipe(
   return { material, nominalSizeMm, lengthM };
 }
 
-function normaliseMeter(meter: MeterConfigurationInput, i: number): MeterInput | null {
+function normaliseMeter(
+  meter: MeterConfigurationInput,
+  i: number,
+  calculatorType: CalculatorType,
+): MeterInput | null {
   const field = `meterConfigurations[${i}]`;
   const meterType = parseChoice(meter.meterType, `${field}.meterType`, METER_CHOICES, true)!;
   if (meterType === 'none') return null;
+  if (
+    calculatorType === 'domestic' &&
+    !(DOMESTIC_METER_TYPES as readonly MeterType[]).includes(meterType)
+  ) {
+    throw new EngineInputError({
+      field: `${field}.meterType`,
+      code: 'not_applicable',
+      reason: `a ${meterType} meter is rated above 16 m³/h, outside IGEM/UP/1B: use the commercial calculator (IGE/UP/1A)`,
+    });
+  }
   const quantity = parseNumber(meter.quantity, `${field}.quantity`, { min: 1 });
   if (!Number.isInteger(quantity)) {
     throw new EngineInputError({
@@ -114,10 +130,19 @@ export function normaliseLines(input: LinesInput, c: IssueCollector): Normalised
   const meters = input.meters.flatMap((meter, i) => {
     const line = c.attempt(() => {
       requireObject(meter, `meterConfigurations[${i}]`);
-      return normaliseMeter(meter, i);
+      return normaliseMeter(meter, i, input.calculatorType);
     });
     return line === undefined || line === null ? [] : [line];
   });
+  if (input.calculatorType === 'domestic' && input.hoses.length > 0) {
+    c.add({
+      field: 'purgeConfigurations',
+      code: 'not_applicable',
+      reason:
+        'the domestic calculator has no purge hoses or stacks: its purge volume is 1.5 × the installation volume (IGEM/UP/1B)',
+    });
+    return { pipeRuns, meters, hoseStacks: [] };
+  }
   const hoseStacks = input.hoses.flatMap((hose, i) => {
     const line = c.attempt(() => {
       requireObject(hose, `purgeConfigurations[${i}]`);

@@ -10,7 +10,7 @@ import { computeCommercialTightnessTest } from '../tightness-test/compute-commer
 import { computeIndustrialTightnessTest } from '../tightness-test/compute-industrial-tightness-test';
 import type { TightnessTestParameters } from '../tightness-test/tightness-test-parameters';
 import type { VerdictStatus } from '../domain-types';
-import type { NormalisedCalculation } from './normalise-calculation-input';
+import type { IgeCalculation } from './normalise-calculation-input';
 import { EngineInputError } from '../errors';
 
 export interface TightnessOperation {
@@ -31,7 +31,7 @@ function required<T>(value: T | null, field: string): T {
 }
 
 function computeParameters(
-  n: NormalisedCalculation,
+  n: IgeCalculation,
   ivM3: number,
   mopMbar: number,
 ): TightnessTestParameters {
@@ -72,7 +72,7 @@ function gaugeWarning(p: TightnessTestParameters): EngineWarning[] {
 
 /** Let-by (existing installations) then tightness (standards.md §3). */
 export function runTightnessOperation(
-  n: NormalisedCalculation,
+  n: IgeCalculation,
   ivM3: number,
   mopMbar: number,
 ): TightnessOperation {

@@ -2,6 +2,7 @@ import { assertNever, type CalculatorType, type PipeMaterial } from '../domain-t
 import { EngineInputError } from '../errors';
 import { COPPER_PIPE_VOLUMES } from '../tables/copper-pipe-volumes';
 import { COPPER_STEEL_EQUIVALENTS } from '../tables/copper-steel-equivalents';
+import { DOMESTIC_MAX_PIPE_SIZE_MM, PE_PIPE_VOLUMES } from '../tables/domestic-pipe-volumes';
 import { STEEL_PIPE_VOLUMES } from '../tables/steel-pipe-volumes';
 
 export interface PipeSize {
@@ -18,6 +19,8 @@ function buildIndex(material: PipeMaterial): ReadonlyMap<number, PipeSize> {
   const sizes: PipeSize[] = [];
   switch (material) {
     case 'steel':
+    case 'csst':
+      // CSST takes the steel figures (standards.md §7.2).
       for (const row of STEEL_PIPE_VOLUMES) {
         sizes.push({
           material,
@@ -37,6 +40,11 @@ function buildIndex(material: PipeMaterial): ReadonlyMap<number, PipeSize> {
           sizes.push({ material, ...row, steelEquivalentSizeMm: equivalent.steelNominalSizeMm });
       }
       break;
+    case 'pe':
+      for (const row of PE_PIPE_VOLUMES) {
+        sizes.push({ material, ...row, isIndustrialOnly: false, isSingleSource: false });
+      }
+      break;
     /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:
       return assertNever(material);
@@ -48,18 +56,54 @@ function buildIndex(material: PipeMaterial): ReadonlyMap<number, PipeSize> {
 const PIPE_SIZE_INDEX: Readonly<Record<PipeMaterial, ReadonlyMap<number, PipeSize>>> = {
   steel: buildIndex('steel'),
   copper: buildIndex('copper'),
+  pe: buildIndex('pe'),
+  csst: buildIndex('csst'),
 };
+
+const DOMESTIC_ONLY_MATERIALS: ReadonlySet<PipeMaterial> = new Set(['pe', 'csst']);
+const MATERIAL_NAMES: Readonly<Record<PipeMaterial, string>> = {
+  steel: 'steel',
+  copper: 'copper',
+  pe: 'PE',
+  csst: 'CSST',
+};
+
+function isOffered(size: PipeSize, calculatorType: CalculatorType): boolean {
+  switch (calculatorType) {
+    case 'commercial':
+      return !size.isIndustrialOnly && !DOMESTIC_ONLY_MATERIALS.has(size.material);
+    case 'industrial':
+      return !DOMESTIC_ONLY_MATERIALS.has(size.material);
+    case 'domestic':
+      return size.nominalSizeMm <= DOMESTIC_MAX_PIPE_SIZE_MM[size.material];
+    /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
+    default:
+      return assertNever(calculatorType);
+  }
+}
+
+function notOfferedReason(size: PipeSize, calculatorType: CalculatorType): string {
+  const name = `${MATERIAL_NAMES[size.material]} ${size.nominalSizeMm} mm`;
+  if (calculatorType === 'domestic') {
+    return `${name} is larger than IGEM/UP/1B allows (${MATERIAL_NAMES[size.material]} up to ${DOMESTIC_MAX_PIPE_SIZE_MM[size.material]} mm): use the commercial calculator (IGE/UP/1A)`;
+  }
+  return `${name} is offered in the industrial calculator (IGE/UP/1) only`;
+}
 
 function findPipeSize(material: PipeMaterial, nominalSizeMm: number): PipeSize | undefined {
   return PIPE_SIZE_INDEX[material]?.get(nominalSizeMm);
 }
 
-/** The sizes a calculator offers for a material (industrial-only sizes left out of commercial). */
+/**
+ * The sizes a calculator offers for a material: industrial-only sizes left out of commercial,
+ * PE and CSST in the domestic calculator only, and the domestic calculator's largest sizes
+ * (standards.md §1, §7.1).
+ */
 export function listPipeSizesMm(material: PipeMaterial, calculatorType: CalculatorType): number[] {
-  const table = material === 'steel' ? STEEL_PIPE_VOLUMES : COPPER_PIPE_VOLUMES;
-  return table
-    .filter((row) => calculatorType === 'industrial' || !row.isIndustrialOnly)
-    .map((row) => row.nominalSizeMm);
+  // `?? []`: a material outside the union (from untyped input) offers no sizes.
+  return [...(PIPE_SIZE_INDEX[material]?.values() ?? [])]
+    .filter((size) => isOffered(size, calculatorType))
+    .map((size) => size.nominalSizeMm);
 }
 
 /**
@@ -72,20 +116,27 @@ export function lookupPipeSize(
   calculatorType: CalculatorType,
   field: string,
 ): PipeSize {
+  if (calculatorType !== 'domestic' && DOMESTIC_ONLY_MATERIALS.has(material)) {
+    throw new EngineInputError({
+      field,
+      code: 'not_applicable',
+      reason: `${MATERIAL_NAMES[material]} pipe is offered in the domestic calculator (IGEM/UP/1B) only`,
+    });
+  }
   const size = findPipeSize(material, nominalSizeMm);
   if (size === undefined) {
     const offered = listPipeSizesMm(material, calculatorType).join(', ');
     throw new EngineInputError({
       field,
       code: 'unknown_value',
-      reason: `${String(nominalSizeMm)} mm is not a ${material} size in the IGE pipe volume table (sizes: ${offered} mm)`,
+      reason: `${String(nominalSizeMm)} mm is not a ${MATERIAL_NAMES[material] ?? String(material)} size in the ${calculatorType === 'domestic' ? 'IGEM/UP/1B' : 'IGE'} pipe volume table (sizes: ${offered} mm)`,
     });
   }
-  if (size.isIndustrialOnly && calculatorType === 'commercial') {
+  if (!isOffered(size, calculatorType)) {
     throw new EngineInputError({
       field,
       code: 'not_applicable',
-      reason: `${material} ${nominalSizeMm} mm is offered in the industrial calculator (IGE/UP/1) only`,
+      reason: notOfferedReason(size, calculatorType),
     });
   }
   return size;

@@ -1,11 +1,11 @@
-import { standardFor, type CalculatorType, type Standard } from '../domain-types';
+import { standardFor, type IgeCalculatorType, type Standard } from '../domain-types';
 import { requireNumberInRange } from '../errors';
 import { cleanNumber, roundMaxDropMbar } from '../rounding';
 import { INPUT_LIMITS } from '../tables/scope-limits';
 import { STRENGTH_TEST_RULES } from '../tables/strength-test-rules';
 
 export interface StrengthTestInput {
-  readonly calculatorType: CalculatorType;
+  readonly calculatorType: IgeCalculatorType;
   readonly mopMbar: number;
   /** Maximum incidental pressure, mbar; absent when not given. */
   readonly mipMbar?: number | null;

@@ -1,4 +1,4 @@
-import type { CalculatorType } from '../domain-types';
+import type { IgeCalculatorType } from '../domain-types';
 
 export interface StrengthTestRule {
   readonly minimumPressureMbar: number;
@@ -42,4 +42,4 @@ export const STRENGTH_TEST_RULES = {
     testDurationMin: 10,
     maxDropPercent: 20,
   },
-} as const satisfies Record<CalculatorType, StrengthTestRule>;
+} as const satisfies Record<IgeCalculatorType, StrengthTestRule>;

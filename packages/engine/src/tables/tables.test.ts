@@ -7,9 +7,13 @@ import { COMMERCIAL_NEW_TTD_TABLE } from './commercial-new-test-durations';
 import { COPPER_PIPE_VOLUMES } from './copper-pipe-volumes';
 import { COPPER_STEEL_EQUIVALENTS } from './copper-steel-equivalents';
 import {
-  DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS,
+  DOMESTIC_GAS_FAMILY,
+  DOMESTIC_METER_TYPES,
+  DOMESTIC_PERCEPTIBLE_MOVEMENT_MBAR,
+  DOMESTIC_PERMISSIBLE_DROPS,
   DOMESTIC_TEST,
 } from './domestic-permissible-drops';
+import { DOMESTIC_MAX_PIPE_SIZE_MM, PE_PIPE_VOLUMES } from './domestic-pipe-volumes';
 import { FITTINGS_ALLOWANCE_FRACTION } from './fittings-allowance';
 import { GAS_FACTORS } from './gas-factors';
 import { GAUGES } from './gauges';
@@ -74,8 +78,13 @@ describe('every exported table is snapshotted', () => {
       COMMERCIAL_SCOPE,
       DOMESTIC_TERRITORY,
       INPUT_LIMITS,
-      DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS,
+      DOMESTIC_PERMISSIBLE_DROPS,
+      DOMESTIC_GAS_FAMILY,
+      DOMESTIC_PERCEPTIBLE_MOVEMENT_MBAR,
+      DOMESTIC_METER_TYPES,
       DOMESTIC_TEST,
+      PE_PIPE_VOLUMES,
+      DOMESTIC_MAX_PIPE_SIZE_MM,
     }),
   )('%s', (_name, table) => {
     expect(table).toMatchSnapshot();

@@ -1,10 +1,15 @@
-import { lookupMeter, type CalculationOutput } from '@pipeproof/engine';
+import { lookupMeter, type CalculationOutput, type PipeMaterial } from '@pipeproof/engine';
 import type { CertificatePipeworkGroup, CertificateTable } from './certificate-document';
 import { field } from './certificate-fields';
 import type { CertificateTestInput } from './certificate-source';
 import { formatNumber, formatVolume } from './format';
 
-const MATERIAL_LABELS = { steel: 'Steel', copper: 'Copper' };
+const MATERIAL_LABELS: Record<PipeMaterial, string> = {
+  steel: 'Steel',
+  copper: 'Copper',
+  pe: 'PE (SDR 11)',
+  csst: 'CSST',
+};
 
 function pipeworkTable(output: CalculationOutput): CertificateTable {
   return {

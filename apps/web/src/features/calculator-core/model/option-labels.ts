@@ -32,10 +32,12 @@ export function formatPipeSize(material: PipeMaterial, nominalSizeMm: number): s
   return inches ? `${nominalSizeMm} mm (${inches}")` : `${nominalSizeMm} mm`;
 }
 
-export const MATERIAL_LABELS = { steel: 'Steel', copper: 'Copper' } as const satisfies Record<
-  PipeMaterial,
-  string
->;
+export const MATERIAL_LABELS = {
+  steel: 'Steel',
+  copper: 'Copper',
+  pe: 'PE (SDR 11)',
+  csst: 'CSST',
+} as const satisfies Record<PipeMaterial, string>;
 
 /** Readable gauge names with their readable movement (product.md §3 step-flow gauge types). */
 export function formatGauge(gaugeType: GaugeType): string {

@@ -1,9 +1,12 @@
 import type { ReadingsInput } from '@pipeproof/engine';
 import type { TestKind } from './types';
 
+/** The readings typed as numbers (the smell-of-gas answer is a yes/no, decision 0820). */
+export type NumericReadingKey = Exclude<keyof ReadingsInput, 'smellOfGas'>;
+
 /** One reading input with its limits (product.md §5 'Field limits'). */
 export interface ReadingFieldSpec {
-  key: keyof ReadingsInput;
+  key: NumericReadingKey;
   label: string;
   /** Shown beside the value and in the messages. */
   unit: string;

@@ -64,6 +64,9 @@ const readReadings = readObject<ReadingsInput>({
   actualFlowRate: optionalFinite,
   actualGasContent: optionalFinite,
   letByPressureReading: optionalFinite,
+  // Domestic readings (decision 0820): never written by this calculator, read if present.
+  retestPressureDrop: optionalFinite,
+  smellOfGas: readOptional(readBoolean),
 });
 
 const readSite = readObject<SiteRecord>({

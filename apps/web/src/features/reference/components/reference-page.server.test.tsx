@@ -5,7 +5,7 @@ import {
   COMMERCIAL_NEW_TTD_TABLE,
   COPPER_PIPE_VOLUMES,
   COPPER_STEEL_EQUIVALENTS,
-  DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS,
+  DOMESTIC_PERMISSIBLE_DROPS,
   GAS_FACTORS,
   GAS_TYPES,
   GAUGE_TYPES,
@@ -91,9 +91,9 @@ const industrial = STRENGTH_TEST_RULES.industrial;
 
 /** Caption → the engine's table, one array per row (row header first). */
 const EXPECTED_TABLES: Record<string, readonly (readonly Expected[])[]> = {
-  'Domestic permissible pressure drop, Natural Gas': DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS.map(
-    (row) => [row.ivUpToM3, row.maxDropMbar],
-  ),
+  'Domestic permissible pressure drop, Natural Gas': DOMESTIC_PERMISSIBLE_DROPS.filter(
+    (row) => row.gasFamily === 'Natural Gas',
+  ).map((row) => [row.ivUpToM3, row.maxDropMbar]),
   'Steel pipe (medium series, BS EN 10255)': STEEL_PIPE_VOLUMES.map((row) => [
     row.nominalSizeMm,
     row.volumeM3PerM,

@@ -1,6 +1,6 @@
 import {
   COMMERCIAL_SCOPE,
-  DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS,
+  DOMESTIC_PERMISSIBLE_DROPS,
   DOMESTIC_TERRITORY,
   DOMESTIC_TEST,
   GAS_TYPES,
@@ -11,6 +11,10 @@ import {
 import { formatExact } from '../../utils/format-reference-number';
 import { ReferenceSection, ReferenceSubsection } from '../reference-section';
 import { ReferenceTable } from '../reference-table';
+
+const NATURAL_GAS_DROPS = DOMESTIC_PERMISSIBLE_DROPS.filter(
+  (row) => row.gasFamily === 'Natural Gas',
+);
 
 const largestSteelMm = Math.max(...STEEL_PIPE_VOLUMES.map((row) => row.nominalSizeMm));
 const largestCopperMm = Math.max(...COPPER_PIPE_VOLUMES.map((row) => row.nominalSizeMm));
@@ -77,13 +81,13 @@ export function StandardsSection() {
         <p className="mt-2 text-base text-slate-800">
           Kept for reference: a {formatExact(DOMESTIC_TEST.testDurationMin)}-minute tightness test
           of a {COMMERCIAL_SCOPE.gasType} installation at{' '}
-          {formatExact(DOMESTIC_TEST.testPressureMbar)} mbar.
+          {formatExact(DOMESTIC_TEST.naturalGasTestPressureMbar)} mbar.
         </p>
         <ReferenceTable
           id="domestic-drops"
           caption="Domestic permissible pressure drop, Natural Gas"
           columns={['Installation volume up to (m³)', 'Permissible drop (mbar)']}
-          rows={DOMESTIC_PERMISSIBLE_DROPS_NATURAL_GAS.map((row) => ({
+          rows={NATURAL_GAS_DROPS.map((row) => ({
             key: String(row.ivUpToM3),
             header: formatExact(row.ivUpToM3),
             cells: [formatExact(row.maxDropMbar)],

@@ -1,4 +1,8 @@
-import { CALCULATOR_TYPES, STRENGTH_TEST_RULES, type CalculatorType } from '@pipeproof/engine';
+import {
+  IGE_CALCULATOR_TYPES,
+  STRENGTH_TEST_RULES,
+  type IgeCalculatorType,
+} from '@pipeproof/engine';
 import { formatExact } from '../../utils/format-reference-number';
 import { FormulaBlock } from '../formula-block';
 import { ReferenceSection } from '../reference-section';
@@ -7,9 +11,9 @@ import { ReferenceTable, type ReferenceRow } from '../reference-table';
 const COLUMN_TITLES = {
   commercial: 'Commercial (IGE/UP/1A)',
   industrial: 'Industrial (IGE/UP/1)',
-} as const satisfies Record<CalculatorType, string>;
+} as const satisfies Record<IgeCalculatorType, string>;
 
-const rules = CALCULATOR_TYPES.map((calculatorType) => STRENGTH_TEST_RULES[calculatorType]);
+const rules = IGE_CALCULATOR_TYPES.map((calculatorType) => STRENGTH_TEST_RULES[calculatorType]);
 
 /** The longer stabilisation from a MOP threshold, where a calculator has one (industrial). */
 function highMopRows(): ReferenceRow[] {
@@ -71,7 +75,7 @@ export function StrengthSection() {
       <FormulaBlock
         title="Strength test pressure and verdict"
         lines={[
-          ...CALCULATOR_TYPES.map((type) => {
+          ...IGE_CALCULATOR_TYPES.map((type) => {
             const rule = STRENGTH_TEST_RULES[type];
             return `${COLUMN_TITLES[type]}: STP = max(${formatExact(rule.minimumPressureMbar)}, ${formatExact(rule.mopMultiplier)} × MOP, ${formatExact(rule.mipMultiplier)} × MIP)`;
           }),
@@ -88,7 +92,7 @@ export function StrengthSection() {
       <ReferenceTable
         id="strength-rules"
         caption="Strength test rules by calculator"
-        columns={['Rule', ...CALCULATOR_TYPES.map((type) => COLUMN_TITLES[type])]}
+        columns={['Rule', ...IGE_CALCULATOR_TYPES.map((type) => COLUMN_TITLES[type])]}
         rows={ROWS}
         note="Source: standards.md §4. These rules are single source: they are kept in one engine table so they can be revised in one place."
       />

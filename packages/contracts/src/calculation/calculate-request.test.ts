@@ -152,8 +152,8 @@ describe('CalculateRequestSchema (request shape of decision 0350)', () => {
 
   it('says "is required" for a missing choice and lists the choices for a wrong one', () => {
     expect(issuesOf({ ...valid, calculatorType: undefined })[0]?.message).toBe('is required');
-    expect(issuesOf({ ...valid, calculatorType: 'domestic' })[0]?.message).toBe(
-      'must be one of: commercial, industrial',
+    expect(issuesOf({ ...valid, calculatorType: 'household' })[0]?.message).toBe(
+      'must be one of: commercial, industrial, domestic',
     );
     expect(issuesOf({ ...valid, project: { ...valid.project, safetyFactor: 4 } })[0]?.message).toBe(
       'must be one of: 1.5, 2, 3',

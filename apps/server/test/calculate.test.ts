@@ -263,6 +263,152 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
   });
 });
 
+const domesticExisting: CalculateRequestBody = {
+  calculatorType: 'domestic',
+  project: {
+    installationType: 'existing',
+    operationType: 'Tightness Test',
+    gasType: 'Natural Gas',
+    gaugeType: 'water',
+    appliancesConnected: true,
+  },
+  // 35 mm copper 3 m × 0.00084 = 0.00252 + 15 mm 5 m × 0.00014 = 0.0007 → 0.00322 × 1.1 = 0.003542
+  // + E6 0.0024 = 0.005942 → 0.006 m³ (rounded up to 0.0001).
+  pipeConfigurations: [
+    { material: 'copper', nominalSize: 35, length: 3 },
+    { material: 'copper', nominalSize: '15mm', length: 5 },
+  ],
+  meterConfigurations: [{ meterType: 'Domestic', quantity: 1 }],
+};
+
+describe('POST /api/calculate: domestic (IGEM/UP/1B Edition 4), open to every tier', () => {
+  it('NG existing with appliances: band 4 mbar at IV 0.006; a perceptible drop within it asks for the retest (standards.md §7)', async () => {
+    const out = await ok(server.browser(), {
+      ...domesticExisting,
+      readings: { letByPressureReading: 0, actualPressureDrop: 1.5, smellOfGas: false },
+    });
+    expect(out).toMatchObject({
+      engineVersion: ENGINE_VERSION,
+      standard: 'IGEM/UP/1B Edition 4',
+      calculatorType: 'domestic',
+      totalSystemVolume: 0.006,
+      testPressure: 20,
+      testDuration: '02:00',
+      testDurationSeconds: 120,
+      stabilizationTime: 1,
+      maxPressureDrop: 4,
+      requiredPurgeVolume: 0.009,
+      largestPipeDiameter: 35,
+      testResult: 'PENDING',
+      tightnessTest: null,
+      domesticTest: {
+        gasFamily: 'Natural Gas',
+        perceptibleMovementMbar: 0.25,
+        band: { ivUpToM3: 0.01, maxDropMbar: 4 },
+        criterion: 'band',
+        verdict: { retestRequired: true, retest: { status: 'PENDING' } },
+      },
+    });
+    const passed = await ok(signedIn.free, {
+      ...domesticExisting,
+      readings: {
+        letByPressureReading: 0,
+        actualPressureDrop: 1.5,
+        retestPressureDrop: 0.1,
+        smellOfGas: false,
+      },
+    });
+    expect(passed.testResult).toBe('PASS');
+  });
+
+  it('every caller may use it, 35 mm pipe included (no tier gate: decision 0820)', async () => {
+    for (const browser of [server.browser(), ...Object.values(signedIn)]) {
+      expect((await calculateAs(browser, domesticExisting)).status).toBe(200);
+    }
+  });
+
+  it('LPG new installation: no perceptible movement, so 0.3 mbar on a water gauge fails', async () => {
+    const out = await ok(server.browser(), {
+      ...domesticExisting,
+      project: {
+        ...domesticExisting.project,
+        installationType: 'new',
+        gasType: 'Propane',
+        testPressure: 37,
+      },
+      readings: { letByPressureReading: 0, actualPressureDrop: 0.3, smellOfGas: false },
+    });
+    expect(out).toMatchObject({ testResult: 'FAIL', maxPressureDrop: 0, stabilizationTime: 5 });
+  });
+
+  it('above 0.035 m³: 200 with the volume and a blocking pointer to the commercial calculator', async () => {
+    const out = await ok(server.browser(), {
+      ...domesticExisting,
+      pipeConfigurations: [{ material: 'steel', nominalSize: 32, length: 30 }],
+    });
+    expect(out).toMatchObject({ totalSystemVolume: 0.0387, testResult: null, domesticTest: null });
+    expect(out.warnings).toEqual([
+      expect.objectContaining({ code: 'DOMESTIC_VOLUME_EXCEEDED', severity: 'blocking' }),
+    ]);
+    expect(out.warnings[0]?.message).toContain('Use the Commercial Calculator (IGE/UP/1A)');
+  });
+
+  it.each<[string, CalculateRequestBody | Record<string, unknown>, string, RegExp]>([
+    [
+      'a gauge reading only to 0.5 mbar',
+      { ...domesticExisting, project: { ...domesticExisting.project, gaugeType: 'electronic05' } },
+      'project.gaugeType',
+      /use a water gauge or an electronic gauge reading to 0\.1 mbar/,
+    ],
+    [
+      'Natural Gas below 18 mbar',
+      { ...domesticExisting, project: { ...domesticExisting.project, testPressure: 17 } },
+      'project.testPressure',
+      /may not be made below 18 mbar/,
+    ],
+    [
+      'appliances connected as text',
+      { ...domesticExisting, project: { ...domesticExisting.project, appliancesConnected: 'yes' } },
+      'project.appliancesConnected',
+      /must be true or false/,
+    ],
+    [
+      'smell of gas as a number',
+      { ...domesticExisting, readings: { smellOfGas: 1 } },
+      'readings.smellOfGas',
+      /must be true or false/,
+    ],
+    [
+      'copper 42 mm',
+      {
+        ...domesticExisting,
+        pipeConfigurations: [{ material: 'copper', nominalSize: 42, length: 1 }],
+      },
+      'pipeConfigurations.0.nominalSize',
+      /larger than IGEM\/UP\/1B allows/,
+    ],
+    [
+      'a U25 meter',
+      { ...domesticExisting, meterConfigurations: [{ meterType: 'U25', quantity: 1 }] },
+      'meterConfigurations.0.meterType',
+      /rated above 16 m³\/h/,
+    ],
+    [
+      'PE pipe in the commercial calculator',
+      {
+        ...commercialNewTightness,
+        pipeConfigurations: [{ material: 'pe', nominalSize: 25, length: 1 }],
+      },
+      'pipeConfigurations.0.material',
+      /must be one of: steel, copper$/,
+    ],
+  ])('%s → 400 on the field', async (_label, body, field, message) => {
+    const error = await refused(await calculateAs(server.browser(), body), 400);
+    expect(error.field).toBe(field);
+    expect(error.message).toMatch(message);
+  });
+});
+
 describe('POST /api/calculate: industrial (IGE/UP/1), Professional', () => {
   it('new, air test, GRM 0.1: TTD = 0.1 × 0.677 × 67 = 4.54 → 5 min; PDmax 0.1 mbar (standards.md §1, §3)', async () => {
     const out = await ok(signedIn.professional, industrialNewTightness);
@@ -394,10 +540,10 @@ describe('POST /api/calculate: bad input → 400 naming the field and the reason
       /is required/,
     ],
     [
-      'calculatorType "domestic"',
-      { ...industrialNewTightness, calculatorType: 'domestic' },
+      'calculatorType "household"',
+      { ...industrialNewTightness, calculatorType: 'household' },
       'calculatorType',
-      /must be one of: commercial, industrial/,
+      /must be one of: commercial, industrial, domestic/,
     ],
     ['project missing', { ...industrialNewTightness, project: undefined }, 'project', /required/],
     [
@@ -455,7 +601,7 @@ describe('POST /api/calculate: bad input → 400 naming the field and the reason
       'material "lead"',
       withPipe({ material: 'lead' }),
       'pipeConfigurations.0.material',
-      /steel, copper/,
+      /copper, steel, pe, csst/,
     ],
     [
       'meter "U6"',

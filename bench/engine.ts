@@ -1,6 +1,6 @@
 /**
  * Engine speed: time per calculate() call over 10,000 seeded random valid inputs (every
- * calculator, operation, installation type, gas, gauge, area type, pipe and meter table row),
+ * calculator — commercial, industrial and domestic —, operation, installation type, gas, gauge, area type, pipe and meter table row),
  * after a warm-up pass, timed one call at a time with process.hrtime.bigint().
  * Budget (architecture.md §4): p99 ≤ 1 ms, exit 1 when over. Goal (decision 0350): p99 ≤ 0.2 ms, informative.
  *
@@ -8,6 +8,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import {
+  DOMESTIC_METER_TYPES,
+  DOMESTIC_PIPE_MATERIALS,
   ENGINE_VERSION,
   GAS_TYPES,
   METER_TYPES,
@@ -17,7 +19,7 @@ import {
   calculate,
   listPipeSizesMm,
   type CalculationInput,
-  type CalculatorType,
+  type IgeCalculatorType,
   type OperationType,
   type PipeMaterial,
 } from '@pipeproof/engine';
@@ -51,7 +53,7 @@ function createRandom(seed: number) {
 
 type Random = ReturnType<typeof createRandom>;
 
-function randomPipes(r: Random, calculatorType: CalculatorType) {
+function randomPipes(r: Random, calculatorType: IgeCalculatorType) {
   const material: PipeMaterial = r.pick(['steel', 'copper'] as const);
   const sizes = listPipeSizesMm(material, calculatorType);
   // Commercial lengths keep most installations under the 1 m³ scope limit (a few go over).
@@ -64,7 +66,7 @@ function randomPipes(r: Random, calculatorType: CalculatorType) {
   }));
 }
 
-function randomMeters(r: Random, calculatorType: CalculatorType) {
+function randomMeters(r: Random, calculatorType: IgeCalculatorType) {
   const types = calculatorType === 'commercial' ? METER_TYPES : METER_TYPES.slice(1);
   const lines = Math.floor(r.between(0, 2.99, 2));
   return Array.from({ length: lines }, () => ({
@@ -84,9 +86,46 @@ function randomReadings(r: Random) {
       };
 }
 
+/** A valid domestic (IGEM/UP/1B Edition 4) input: standards.md §7, decision 0820. */
+function randomDomesticInput(r: Random): CalculationInput {
+  const material = r.pick(DOMESTIC_PIPE_MATERIALS);
+  const sizes = listPipeSizesMm(material, 'domestic');
+  const gasType = r.pick(GAS_TYPES);
+  const isNaturalGas = gasType === 'Natural Gas';
+  const lines = 1 + Math.floor(r.between(0, 3.99, 2));
+  return {
+    calculatorType: 'domestic',
+    project: {
+      installationType: r.pick(['new', 'existing'] as const),
+      operationType: 'Tightness Test',
+      gasType,
+      gaugeType: r.pick(['water', 'electronic01'] as const),
+      appliancesConnected: r.chance(0.5),
+      testPressure: isNaturalGas ? r.pick([null, 18, 19.5, 20]) : r.between(20, 40, 0),
+      stabilizationTime: isNaturalGas ? null : r.pick([null, 1, 3, 5]),
+    },
+    // Lengths keep most installations within 0.035 m³ (a few go over, as on site).
+    pipeConfigurations: Array.from({ length: lines }, () => ({
+      material,
+      nominalSize: r.pick(sizes),
+      length: r.between(0.1, 12, 1),
+    })),
+    meterConfigurations: [{ meterType: r.pick(['none', ...DOMESTIC_METER_TYPES]), quantity: 1 }],
+    readings: r.chance(0.5)
+      ? {}
+      : {
+          letByPressureReading: r.pick([0, 0, -0.1, 0.2]),
+          actualPressureDrop: r.between(0, 3, 2),
+          retestPressureDrop: r.between(0, 0.5, 2),
+          smellOfGas: r.chance(0.1),
+        },
+  };
+}
+
 /** One valid calculate() input: only combinations the engine accepts (docs/decisions/0302). */
 function randomInput(r: Random): CalculationInput {
-  const calculatorType = r.pick(['commercial', 'industrial'] as const);
+  const calculatorType = r.pick(['commercial', 'industrial', 'domestic'] as const);
+  if (calculatorType === 'domestic') return randomDomesticInput(r);
   const operationType: OperationType = r.pick(['Strength Test', 'Tightness Test', 'Purge']);
   const installationType =
     operationType === 'Strength Test'

@@ -1,11 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   COMMERCIAL_EXISTING_TTD_TABLE,
   COMMERCIAL_LET_BY_DURATION_TABLE,
   COMMERCIAL_NEW_TTD_TABLE,
   COPPER_PIPE_VOLUMES,
   COPPER_STEEL_EQUIVALENTS,
+  DOMESTIC_CHECK_YOUR_COPY_NOTE,
+  DOMESTIC_GAS_FAMILIES,
+  DOMESTIC_GAS_FAMILY,
+  DOMESTIC_PERCEPTIBLE_MOVEMENT_MBAR,
   DOMESTIC_PERMISSIBLE_DROPS,
+  DOMESTIC_PIPE_MATERIALS,
+  DOMESTIC_TEST,
   GAS_FACTORS,
   GAS_TYPES,
   GAUGE_TYPES,
@@ -20,8 +26,11 @@ import {
   PURGE_HOSE_STACK_SIZES_MM,
   PURGE_POINT_BORES,
   PURGE_SAFETY_FACTORS,
+  PE_PIPE_VOLUMES,
   STEEL_PIPE_VOLUMES,
   STRENGTH_TEST_RULES,
+  listPipeSizesMm,
+  type PipeMaterial,
 } from '@pipeproof/engine';
 import { renderApp } from '../../../../test/render-app';
 
@@ -89,11 +98,64 @@ function availability(isIndustrialOnly: boolean): string {
 
 const industrial = STRENGTH_TEST_RULES.industrial;
 
+// standards.md §7: the domestic calculator's tables.
+const DOMESTIC_VOLUME_TABLES: Record<
+  PipeMaterial,
+  readonly { nominalSizeMm: number; volumeM3PerM: number }[]
+> = {
+  copper: COPPER_PIPE_VOLUMES,
+  steel: STEEL_PIPE_VOLUMES,
+  // CSST takes the steel figures (standards.md §7.2).
+  csst: STEEL_PIPE_VOLUMES,
+  pe: PE_PIPE_VOLUMES,
+};
+const domesticSizesMm = [
+  ...new Set(DOMESTIC_PIPE_MATERIALS.flatMap((material) => listPipeSizesMm(material, 'domestic'))),
+].sort((a, b) => a - b);
+
+/** The domestic volume per metre of a size, or the dash for a size a material does not offer. */
+function domesticVolume(material: PipeMaterial, sizeMm: number): number | string {
+  if (!listPipeSizesMm(material, 'domestic').includes(sizeMm)) return '–';
+  const row = DOMESTIC_VOLUME_TABLES[material].find((size) => size.nominalSizeMm === sizeMm);
+  return row?.volumeM3PerM ?? 'missing';
+}
+
+const MATERIAL_TITLES: Record<PipeMaterial, string> = {
+  copper: 'Copper',
+  steel: 'Steel',
+  csst: 'CSST',
+  pe: 'PE SDR 11',
+};
+/** Materials with the same figures at every size share a column (CSST and steel). */
+const domesticVolumeColumns = DOMESTIC_PIPE_MATERIALS.reduce<PipeMaterial[][]>(
+  (columns, material) => {
+    const figures = (m: PipeMaterial) =>
+      JSON.stringify(domesticSizesMm.map((sizeMm) => domesticVolume(m, sizeMm)));
+    const same = columns.find((column) => figures(column[0]!) === figures(material));
+    if (same) same.push(material);
+    else columns.push([material]);
+    return columns;
+  },
+  [],
+);
+
+const T = DOMESTIC_TEST;
+const lpgStabilisation = `${T.lpgMinStabilisationMin} to ${T.lpgMaxStabilisationMin} (default ${T.lpgDefaultStabilisationMin})`;
+const perceptibleMovementMbar: Partial<Record<string, number>> = DOMESTIC_PERCEPTIBLE_MOVEMENT_MBAR;
+
+/** One table per gas family, its bands in order; 'No perceptible movement' where the engine has null. */
+const DOMESTIC_DROP_TABLES = Object.fromEntries(
+  DOMESTIC_GAS_FAMILIES.map((family) => [
+    `${family}: largest drop in ${T.testDurationMin} minutes (mbar)`,
+    DOMESTIC_PERMISSIBLE_DROPS.filter((row) => row.gasFamily === family).map((row) => [
+      row.ivUpToM3,
+      row.maxDropMbar ?? 'No perceptible movement',
+    ]),
+  ]),
+);
+
 /** Caption → the engine's table, one array per row (row header first). */
 const EXPECTED_TABLES: Record<string, readonly (readonly Expected[])[]> = {
-  'Domestic permissible pressure drop, Natural Gas': DOMESTIC_PERMISSIBLE_DROPS.filter(
-    (row) => row.gasFamily === 'Natural Gas',
-  ).map((row) => [row.ivUpToM3, row.maxDropMbar]),
   'Steel pipe (medium series, BS EN 10255)': STEEL_PIPE_VOLUMES.map((row) => [
     row.nominalSizeMm,
     row.volumeM3PerM,
@@ -205,6 +267,31 @@ const EXPECTED_TABLES: Record<string, readonly (readonly Expected[])[]> = {
     ['Air to gas', `≥ ${PURGE_GAS_CONTENT_LIMITS['air-to-gas'].minimumPercent}`],
     ['Gas to air', `≤ ${PURGE_GAS_CONTENT_LIMITS['gas-to-air'].maximumPercent}`],
   ],
+  'Pipe volume per metre, domestic calculator (m³/m)': domesticSizesMm.map((sizeMm) => [
+    sizeMm,
+    ...domesticVolumeColumns.map((materials) => domesticVolume(materials[0]!, sizeMm)),
+  ]),
+  'Domestic tightness test pressure and timing by gas': DOMESTIC_GAS_FAMILIES.map((family) =>
+    family === 'Natural Gas'
+      ? [
+          family,
+          `${T.naturalGasTestPressureMbar} (not below ${T.naturalGasMinTestPressureMbar})`,
+          String(T.naturalGasStabilisationMin),
+          String(T.testDurationMin),
+        ]
+      : [
+          family,
+          'Operating pressure (engineer input)',
+          lpgStabilisation,
+          String(T.testDurationMin),
+        ],
+  ),
+  'Perceptible movement by gauge': GAUGE_TYPES.map((type) => [
+    GAUGES[type].label,
+    perceptibleMovementMbar[type] ?? 'Cannot be used',
+  ]),
+  'Drop table for each gas': GAS_TYPES.map((gas) => [gas, DOMESTIC_GAS_FAMILY[gas]]),
+  ...DOMESTIC_DROP_TABLES,
 };
 
 async function renderReferencePage() {
@@ -261,5 +348,31 @@ describe('/calculations: every table is the engine’s table', () => {
     // standards.md §3: above 0.90 m³ a GRM 0.5 gauge exceeds its 30-minute maximum.
     expect(expected.length).toBeGreaterThan(0);
     expect(flagged).toEqual(expected);
+  });
+
+  it('heads each domestic pipe volume column with the materials it holds, every material once', async () => {
+    const tables = await renderReferencePage();
+    const columns = tables.get('Pipe volume per metre, domestic calculator (m³/m)')!.columns;
+    expect(columns).toEqual([
+      'Size (mm)',
+      ...domesticVolumeColumns.map((materials) =>
+        materials.map((material) => MATERIAL_TITLES[material]).join(', '),
+      ),
+    ]);
+    expect(domesticVolumeColumns.flat().sort()).toEqual([...DOMESTIC_PIPE_MATERIALS].sort());
+  });
+
+  it('says where the domestic figures come from and to check them against the standard', async () => {
+    await renderReferencePage();
+    const contentsLink = screen.getByRole('link', { name: 'Domestic test (IGEM/UP/1B Edition 4)' });
+    expect(contentsLink).toHaveAttribute('href', '#domestic');
+    const section = screen.getByRole('region', { name: 'Domestic test (IGEM/UP/1B Edition 4)' });
+    const notice = within(section).getByRole('complementary', {
+      name: 'Check these figures against your copy of the standard',
+    });
+    expect(notice).toHaveTextContent(DOMESTIC_CHECK_YOUR_COPY_NOTE);
+    expect(notice).toHaveTextContent(/ISU 133/);
+    // standards.md §7: the domestic calculator now applies IGEM/UP/1B.
+    expect(screen.queryByText(/not used by any calculation|not calculated/i)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { ComplianceStatusCard } from './compliance-status-card';
 import { CommercialTightnessSection } from './sections/commercial-tightness-section';
+import { DomesticSection } from './sections/domestic-section';
 import { GasFactorsSection } from './sections/gas-factors-section';
 import { IndustrialTightnessSection } from './sections/industrial-tightness-section';
 import { LetBySection } from './sections/let-by-section';
@@ -25,6 +26,7 @@ const CONTENTS = [
   { id: 'let-by', title: 'Let-by test (existing installations)' },
   { id: 'strength', title: 'Strength test (new installations)' },
   { id: 'purge', title: 'Purge' },
+  { id: 'domestic', title: 'Domestic test (IGEM/UP/1B Edition 4)' },
   { id: 'rounding', title: 'Rounding' },
 ] as const;
 
@@ -83,6 +85,7 @@ export function ReferencePage() {
       <LetBySection />
       <StrengthSection />
       <PurgeSection />
+      <DomesticSection />
       <RoundingSection />
     </div>
   );

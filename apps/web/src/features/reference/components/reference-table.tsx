@@ -19,7 +19,7 @@ export interface ReferenceTableProps {
   note?: ReactNode;
   /** Keeps the row headers in view while a wide table scrolls sideways. */
   hasStickyRowHeaders?: boolean;
-  /** Data cells are text (formulas, words) rather than figures: aligned left. */
+  /** Data cells are text (formulas, words) rather than figures: aligned left, wrapping on a phone. */
   hasTextCells?: boolean;
 }
 
@@ -100,7 +100,9 @@ export function ReferenceTable({
                     <td
                       key={index}
                       className={cn(
-                        'border-t border-slate-200 px-3 py-2 whitespace-nowrap',
+                        'border-t border-slate-200 px-3 py-2',
+                        // Words may wrap on a phone, as the row headers do; figures never.
+                        hasTextCells ? 'sm:whitespace-nowrap' : 'whitespace-nowrap',
                         cellAlign,
                       )}
                     >

@@ -1,7 +1,6 @@
 import {
   COMMERCIAL_SCOPE,
-  DOMESTIC_PERMISSIBLE_DROPS,
-  DOMESTIC_TERRITORY,
+  DOMESTIC_MAX_PIPE_SIZE_MM,
   DOMESTIC_TEST,
   GAS_TYPES,
   INPUT_LIMITS,
@@ -9,12 +8,7 @@ import {
   COPPER_PIPE_VOLUMES,
 } from '@pipeproof/engine';
 import { formatExact } from '../../utils/format-reference-number';
-import { ReferenceSection, ReferenceSubsection } from '../reference-section';
-import { ReferenceTable } from '../reference-table';
-
-const NATURAL_GAS_DROPS = DOMESTIC_PERMISSIBLE_DROPS.filter(
-  (row) => row.gasFamily === 'Natural Gas',
-);
+import { ReferenceSection } from '../reference-section';
 
 const largestSteelMm = Math.max(...STEEL_PIPE_VOLUMES.map((row) => row.nominalSizeMm));
 const largestCopperMm = Math.max(...COPPER_PIPE_VOLUMES.map((row) => row.nominalSizeMm));
@@ -47,10 +41,12 @@ const STANDARDS: readonly StandardScope[] = [
   },
   {
     code: 'IGEM/UP/1B Edition 4',
-    usedBy: 'Not calculated in this release',
+    usedBy: 'Domestic calculator',
     scope: [
-      `Domestic-size installations: installation volume up to ${formatExact(DOMESTIC_TERRITORY.maxInstallationVolumeM3)} m³ with no pipe larger than ${formatExact(DOMESTIC_TERRITORY.maxNominalSizeMm)} mm and no meter larger than ${formatExact(DOMESTIC_TERRITORY.maxMeterFlowM3h)} m³/h.`,
-      'The calculators tell you when an installation falls in this territory; test it to IGEM/UP/1B.',
+      `Installation volume up to ${formatExact(DOMESTIC_TEST.maxInstallationVolumeM3)} m³, a meter up to U16, pipe up to ${formatExact(DOMESTIC_MAX_PIPE_SIZE_MM.copper)} mm copper, ${formatExact(DOMESTIC_MAX_PIPE_SIZE_MM.steel)} mm steel or CSST, or ${formatExact(DOMESTIC_MAX_PIPE_SIZE_MM.pe)} mm PE.`,
+      `All five gases: ${GAS_TYPES.join(', ')}.`,
+      `Above ${formatExact(DOMESTIC_TEST.maxInstallationVolumeM3)} m³ the test is not permitted: use the commercial calculator. The commercial and industrial calculators say when an installation is small enough for IGEM/UP/1B.`,
+      'Edition 4 (March 2026) replaces Edition 3. Its figures come from public material: check them against your copy (see the domestic test).',
     ],
   },
 ];
@@ -76,25 +72,6 @@ export function StandardsSection() {
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-700">Source: standards.md §2, §6 and §7.</p>
-
-      <ReferenceSubsection title="Domestic permissible pressure drop (IGEM/UP/1B)">
-        <p className="mt-2 text-base text-slate-800">
-          Kept for reference: a {formatExact(DOMESTIC_TEST.testDurationMin)}-minute tightness test
-          of a {COMMERCIAL_SCOPE.gasType} installation at{' '}
-          {formatExact(DOMESTIC_TEST.naturalGasTestPressureMbar)} mbar.
-        </p>
-        <ReferenceTable
-          id="domestic-drops"
-          caption="Domestic permissible pressure drop, Natural Gas"
-          columns={['Installation volume up to (m³)', 'Permissible drop (mbar)']}
-          rows={NATURAL_GAS_DROPS.map((row) => ({
-            key: String(row.ivUpToM3),
-            header: formatExact(row.ivUpToM3),
-            cells: [formatExact(row.maxDropMbar)],
-          }))}
-          note="Source: standards.md §7. Not used by any calculation in this release."
-        />
-      </ReferenceSubsection>
     </ReferenceSection>
   );
 }

@@ -32,7 +32,7 @@ export function VolumesSection() {
           { symbol: 'L', meaning: 'length of the pipe run, m' },
           {
             symbol: fittingsMultiplier,
-            meaning: `the pipework plus a ${fittingsPercent} % allowance for fittings, in both calculators`,
+            meaning: `the pipework plus a ${fittingsPercent} % allowance for fittings, in every calculator`,
           },
           { symbol: 'MV', meaning: 'internal volume of a meter, m³ (meter table below)' },
           { symbol: 'n', meaning: 'number of meters of that type' },
@@ -54,7 +54,7 @@ export function VolumesSection() {
               header: formatExact(row.nominalSizeMm),
               cells: [formatExact(row.volumeM3PerM), availability(row.isIndustrialOnly)],
             }))}
-            note="Source: standards.md §1 (IGEM tabulated values, deliberately above the geometric bore). The same figures give the volume of a purge hose or vent stack."
+            note="Source: standards.md §1 (IGEM tabulated values, deliberately above the geometric bore). The same figures give the volume of a purge hose or vent stack. Both: the commercial and industrial calculators; the domestic calculator's sizes are under Domestic test."
           />
           <ReferenceTable
             id="copper-pipe-volumes"
@@ -69,7 +69,7 @@ export function VolumesSection() {
               ),
               cells: [formatExact(row.volumeM3PerM), availability(row.isIndustrialOnly)],
             }))}
-            note="Source: standards.md §1. * Single source: the figure rests on one published table."
+            note="Source: standards.md §1. * Single source: the figure rests on one published table. Both: the commercial and industrial calculators; the domestic calculator's sizes are under Domestic test."
           />
         </ReferenceTableGroup>
       </ReferenceSubsection>

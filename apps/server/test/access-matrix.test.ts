@@ -33,12 +33,14 @@ import {
   createJob,
   issuedCertificate,
   jobBody,
+  recordTest,
   savedJobWithRecord,
   signUpEngineer,
   testRecordBody,
   type Engineer,
 } from './support/job-fixtures';
 import { setUserTier } from '../src/modules/users/set-user-tier';
+import { domesticJobBody, domesticRecordBody } from './support/domestic-fixtures';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
@@ -355,6 +357,13 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       401,
       [403, 403, 403, 201],
     ),
+    // The domestic calculator is every tier's (decision 0820), so is saving it (decision 0821).
+    byTier(
+      'domestic',
+      () => ({ method: 'POST', path: '/api/jobs', json: domesticJobBody() }),
+      401,
+      [201, 201, 201, 201],
+    ),
   ],
   'GET /api/jobs/:id': [
     owned('read', async (c) => ({ method: 'GET', path: `/api/jobs/${await c.job()}` }), 200),
@@ -453,6 +462,26 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
       [403, 400, 400, 400],
     ),
   ],
+  'POST /api/pdf/generate-domestic': [
+    ownedByTier(
+      'domestic job',
+      async (c) => ({
+        method: 'POST',
+        path: '/api/pdf/generate-domestic',
+        json: { jobId: await c.testedDomesticJob() },
+      }),
+      [403, 200, 200, 200],
+    ),
+    ownedByTier(
+      'a commercial job is the wrong kind',
+      async (c) => ({
+        method: 'POST',
+        path: '/api/pdf/generate-domestic',
+        json: { jobId: await c.testedJob() },
+      }),
+      [403, 400, 400, 400],
+    ),
+  ],
   'GET /api/verify/:number': [
     anyone(
       'public verification',
@@ -524,6 +553,11 @@ async function signIn(email: string): Promise<Browser> {
 
 const newJob = async (engineer: Engineer) => (await createJob(engineer)).id;
 const newTestedJob = async (engineer: Engineer) => (await savedJobWithRecord(engineer)).id;
+async function newTestedDomesticJob(engineer: Engineer): Promise<string> {
+  const job = await createJob(engineer, domesticJobBody());
+  await recordTest(engineer, job.id, domesticRecordBody());
+  return job.id;
+}
 const newCertificate = async (engineer: Engineer) => (await issuedCertificate(engineer)).number;
 
 // Certificates go to customers only over SMTP (decision 0812): a real SMTP server of the file's.
@@ -560,6 +594,7 @@ beforeAll(async () => {
         freshBrowser: async () => server.browser(),
         job: () => newJob(owner),
         testedJob: () => newTestedJob(owner),
+        testedDomesticJob: () => newTestedDomesticJob(owner),
         certificate: () => newCertificate(owner),
       });
       continue;
@@ -574,6 +609,7 @@ beforeAll(async () => {
       freshBrowser: () => signIn(email),
       job: () => newJob(key === 'otherUser' ? owner : engineer),
       testedJob: () => newTestedJob(key === 'otherUser' ? owner : engineer),
+      testedDomesticJob: () => newTestedDomesticJob(key === 'otherUser' ? owner : engineer),
       certificate: () => newCertificate(key === 'otherUser' || key === 'free' ? owner : engineer),
     });
   }

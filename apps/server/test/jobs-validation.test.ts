@@ -88,7 +88,8 @@ const JOB_CASES: JobCase[] = [
   ['no jobDetails', withoutKey(jobBody(), 'jobDetails'), 'jobDetails'],
   ['a clientId that is not a UUID', jobBody({ clientId: 'not-a-uuid' }), 'clientId'],
   ['no clientId', withoutKey(jobBody(), 'clientId'), 'clientId'],
-  ['calculatorType domestic', jobBody({ calculatorType: 'domestic' as never }), 'calculatorType'],
+  // 'domestic' is a calculator type (decisions 0820, 0821); 'household' never was.
+  ['calculatorType household', jobBody({ calculatorType: 'household' as never }), 'calculatorType'],
   [
     "a calculation for another calculator than the job's",
     jobBody({ calculation: { ...STRENGTH_CALCULATION, calculatorType: 'industrial' } }),

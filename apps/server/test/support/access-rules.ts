@@ -27,6 +27,8 @@ export interface Caller {
   job(): Promise<string>;
   /** As job(), with a saved test record on it (what a certificate is issued from). */
   testedJob(): Promise<string>;
+  /** As testedJob(), a domestic job with its Tightness Test record (decision 0821). */
+  testedDomesticJob(): Promise<string>;
   /**
    * A certificate number to aim at: the caller's own where its tier may issue one (Basic and
    * above), else one of the otherUser's (signed out, Free, and otherUser itself).

@@ -1,4 +1,4 @@
-import { VERDICT_STATUSES } from '@pipeproof/engine';
+import { CALCULATOR_TYPES, VERDICT_STATUSES } from '@pipeproof/engine';
 import { z } from 'zod';
 import { TEST_NAMES } from '../jobs/test-names';
 
@@ -18,7 +18,7 @@ export const IssueCertificateRequestSchema = z.object(
 export type IssueCertificateRequest = z.infer<typeof IssueCertificateRequestSchema>;
 
 /**
- * POST /api/pdf/generate-commercial and /api/pdf/generate-industrial take product.md §3's certificate
+ * POST /api/pdf/generate-commercial, -industrial and -domestic take product.md §3's certificate
  * payload. Only the saved job it names is used: every other field is what the browser computed,
  * and the certificate is built from the server's own calculation instead.
  */
@@ -54,7 +54,7 @@ export type CertificateEmail = z.infer<typeof CertificateEmailSchema>;
 export const CertificateSummarySchema = z.object({
   number: z.string(),
   jobId: z.string().nullable(),
-  calculatorType: z.enum(['commercial', 'industrial']),
+  calculatorType: z.enum(CALCULATOR_TYPES),
   jobNumber: z.string(),
   customerName: z.string(),
   issuedAt: z.string(),
@@ -72,7 +72,7 @@ export const CertificateVerificationSchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
   standard: z.string(),
-  calculatorType: z.enum(['commercial', 'industrial']),
+  calculatorType: z.enum(CALCULATOR_TYPES),
   issuerName: z.string(),
   tests: z.array(CertificateTestSchema.extend({ recordedAt: z.string() })),
   overallResult: z.enum(VERDICT_STATUSES),

@@ -43,7 +43,7 @@ export const certificates = pgTable(
       .where(sql`${table.userId} is null`),
     check(
       'certificates_calculator_type_valid',
-      sql`${table.calculatorType} in ('commercial', 'industrial')`,
+      sql`${table.calculatorType} in ('commercial', 'industrial', 'domestic')`,
     ),
     check(
       'certificates_overall_result_valid',

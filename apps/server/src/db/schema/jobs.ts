@@ -47,7 +47,7 @@ export const jobs = pgTable(
     index('jobs_user_id_updated_at_idx').on(table.userId, table.updatedAt.desc()),
     check(
       'jobs_calculator_type_valid',
-      sql`${table.calculatorType} in ('commercial', 'industrial')`,
+      sql`${table.calculatorType} in ('commercial', 'industrial', 'domestic')`,
     ),
   ],
 );

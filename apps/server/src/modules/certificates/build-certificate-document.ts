@@ -1,7 +1,9 @@
 import {
+  assertNever,
   calculate,
   ENGINE_VERSION,
   type CalculationOutput,
+  type CalculatorType,
   type VerdictStatus,
 } from '@pipeproof/engine';
 import type {
@@ -43,6 +45,27 @@ function runEngine(test: CertificateTestInput, index: number): CalculationOutput
   return result.output;
 }
 
+/** PipeProof's own header, naming the standard the certificate's calculator works to. */
+function pipeproofIssuer(calculatorType: CalculatorType): CertificateIssuer {
+  return calculatorType === 'domestic'
+    ? { ...PIPEPROOF_ISSUER, details: ['Domestic gas tightness testing to IGEM/UP/1B'] }
+    : PIPEPROOF_ISSUER;
+}
+
+/** Every calculator has its certificate's title: a new one fails to compile until it has one. */
+function certificateTitle(calculatorType: CalculatorType): string {
+  switch (calculatorType) {
+    case 'commercial':
+      return 'Commercial Gas Installation Test Certificate';
+    case 'industrial':
+      return 'Industrial Gas Installation Test Certificate';
+    case 'domestic':
+      return 'Domestic Gas Tightness Test Certificate';
+    default:
+      return assertNever(calculatorType);
+  }
+}
+
 function overallVerdict(sections: readonly CertificateTestSection[]): VerdictStatus {
   if (sections.some((section) => section.verdict === 'FAIL')) return 'FAIL';
   if (sections.some((section) => section.verdict === 'PENDING')) return 'PENDING';
@@ -63,15 +86,12 @@ export function buildCertificateDocument(source: CertificateSource): Certificate
   );
   const { jobDetails } = source;
   return {
-    title:
-      firstOutput.calculatorType === 'industrial'
-        ? 'Industrial Gas Installation Test Certificate'
-        : 'Commercial Gas Installation Test Certificate',
+    title: certificateTitle(firstOutput.calculatorType),
     standard: firstOutput.standard,
     number: source.number,
     issuedAt: formatDateTime(source.issuedAt),
     verifyUrl: source.verifyUrl,
-    issuer: source.issuer ?? PIPEPROOF_ISSUER,
+    issuer: source.issuer ?? pipeproofIssuer(firstOutput.calculatorType),
     job: [
       field('Job number', jobDetails.jobNumber),
       field('Customer', jobDetails.customerName),

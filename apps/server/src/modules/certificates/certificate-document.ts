@@ -24,8 +24,21 @@ export interface CertificatePipeworkGroup {
   readonly volume: readonly CertificateField[];
 }
 
+/**
+ * One stage of a test that is one procedure with several verdicts: the domestic test's let-by,
+ * 2-minute test and pipework-only retest (decision 0821). Printed inside its test's box.
+ */
+export interface CertificateTestPart {
+  readonly title: string;
+  readonly verdict: VerdictStatus;
+  readonly parameters: readonly CertificateField[];
+  readonly readings: readonly CertificateField[];
+  readonly reasons: readonly string[];
+}
+
+/** One saved test record: a certificate has one section per record, in the records' order. */
 export interface CertificateTestSection {
-  /** 'Strength Test', 'Let-by Test', 'Tightness Test', 'Purge'. */
+  /** 'Strength Test', 'Let-by Test', 'Tightness Test', 'Purge', 'Domestic Tightness Test'. */
   readonly title: string;
   readonly verdict: VerdictStatus;
   readonly parameters: readonly CertificateField[];
@@ -39,6 +52,11 @@ export interface CertificateTestSection {
    * Absent in certificates issued before it was recorded.
    */
   readonly actionNote?: string | null;
+  /**
+   * The stages of a domestic test (decision 0821), after the section's own fields; absent for the
+   * IGE tests, whose stages are records of their own.
+   */
+  readonly parts?: readonly CertificateTestPart[];
 }
 
 export interface CertificateIssuer {

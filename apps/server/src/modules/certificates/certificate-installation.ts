@@ -6,11 +6,26 @@ import { withUnit } from './format';
 const INSTALLATION_LABELS = { new: 'New installation', existing: 'Existing installation' };
 const MEDIUM_LABELS = { Air: 'Air', Gas: 'Gas' };
 
+/**
+ * A domestic installation (IGEM/UP/1B, decision 0821): the standard, the kind of installation, the
+ * gas and whether appliances were connected. No MOP, MIP or room: the domestic test has none.
+ */
+function domesticInstallationFields(output: CalculationOutput): CertificateField[] {
+  const test = output.domesticTest;
+  return present([
+    field('Standard', output.standard),
+    field('Installation type', INSTALLATION_LABELS[output.installationType]),
+    output.gasType ? field('Gas', output.gasType) : null,
+    test ? field('Appliances connected', test.appliancesConnected ? 'Yes' : 'No') : null,
+  ]);
+}
+
 /** The installation's settings, from the first test (its input, and the engine's reading of it). */
 export function installationFields(
   input: CalculationInput,
   output: CalculationOutput,
 ): CertificateField[] {
+  if (output.calculatorType === 'domestic') return domesticInstallationFields(output);
   const project = input.project;
   const tightness = output.tightnessTest;
   const testMedium = tightness?.testMedium ?? project.testMedium;

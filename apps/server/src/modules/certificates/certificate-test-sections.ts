@@ -1,5 +1,6 @@
 import { assertNever, GAUGES, type CalculationOutput } from '@pipeproof/engine';
 import type { CertificateTestSection } from './certificate-document';
+import { domesticSection } from './certificate-domestic-section';
 import { field, present } from './certificate-fields';
 import type { CertificateTestInput } from './certificate-source';
 import {
@@ -120,7 +121,10 @@ function sectionBody(test: CertificateTestInput, output: CalculationOutput): Sec
     case 'Let-by Test':
       return letBySection(output);
     case 'Tightness Test':
-      return tightnessSection(output);
+      // The domestic test is one procedure with its own stages (decision 0821).
+      return output.calculatorType === 'domestic'
+        ? domesticSection(output)
+        : tightnessSection(output);
     case 'Purge':
       return purgeSection(test, output);
     default:

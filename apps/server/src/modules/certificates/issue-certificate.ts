@@ -1,10 +1,13 @@
 import type { CertificateSummary, Job, TestRecord } from '@pipeproof/contracts';
+import type { CalculatorType } from '@pipeproof/engine';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/database';
 import { certificates } from '../../db/schema';
 import { getJob } from '../jobs/get-job';
+import { assertJobCertifiable, notCertifiableError } from './assert-job-certifiable';
 import { buildCertificateDocument } from './build-certificate-document';
+import { DomesticOutOfScopeError } from './certificate-domestic-section';
 import type { CertificateIssuer } from './certificate-document';
 import { CertificateSourceError, type CertificateTestInput } from './certificate-source';
 import { createCertificateNumber } from './certificate-number';
@@ -25,7 +28,7 @@ export interface IssueCertificateInput {
   readonly baseUrl: string;
   readonly branding: CertificateBranding;
   /** The product.md §7 routes are per calculator: the job must be of that kind. */
-  readonly calculatorType?: 'commercial' | 'industrial';
+  readonly calculatorType?: CalculatorType;
   readonly now?: Date;
 }
 
@@ -85,6 +88,7 @@ export async function issueCertificate(
       { field: 'jobId' },
     );
   }
+  assertJobCertifiable(job);
   if (job.testRecords.length === 0) {
     throw new AppError(
       'CONFLICT',
@@ -112,6 +116,7 @@ export async function issueCertificate(
       });
     } catch (error) {
       if (error instanceof CertificateSourceError) throw new AppError('CONFLICT', error.message);
+      if (error instanceof DomesticOutOfScopeError) throw notCertifiableError(error.message);
       throw error;
     }
     const rows = await db

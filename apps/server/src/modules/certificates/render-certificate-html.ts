@@ -4,6 +4,7 @@ import type {
   CertificateField,
   CertificatePipeworkGroup,
   CertificateTable,
+  CertificateTestPart,
   CertificateTestSection,
 } from './certificate-document';
 import {
@@ -62,15 +63,33 @@ function actionNote(test: CertificateTestSection): string {
   return `<p class="action"><strong>${escapeHtml(ACTION_TAKEN_LABEL)}:</strong> ${escapeHtml(test.actionNote)}</p>`;
 }
 
+function reasonList(reasons: readonly string[]): string {
+  return reasons.length === 0
+    ? ''
+    : `<ul class="reasons">${reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`;
+}
+
+/** Parameters and readings side by side; a column with nothing in it is left out. */
+function columns(parameters: readonly CertificateField[], readings: readonly CertificateField[]) {
+  const column = (title: string, items: readonly CertificateField[]) =>
+    items.length === 0 ? '' : `<div><h4>${title}</h4>${fields(items)}</div>`;
+  if (parameters.length === 0 && readings.length === 0) return '';
+  return `<div class="columns">${column('Parameters', parameters)}${column('Readings', readings)}</div>`;
+}
+
+/** A stage of a domestic test (decision 0821), inside its test's box. */
+function testPart(part: CertificateTestPart): string {
+  return `<div class="part">
+<h4 class="part-title">${escapeHtml(part.title)} ${verdictBadge(part.verdict)}</h4>
+${columns(part.parameters, part.readings)}${reasonList(part.reasons)}
+</div>`;
+}
+
 function testSection(test: CertificateTestSection): string {
-  const reasons =
-    test.reasons.length === 0
-      ? ''
-      : `<ul class="reasons">${test.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul>`;
   return `<section class="test">
 <h3>${escapeHtml(test.title)} ${verdictBadge(test.verdict)}</h3>
-<div class="columns"><div><h4>Parameters</h4>${fields(test.parameters)}</div><div><h4>Readings</h4>${fields(test.readings)}</div></div>
-${fields(test.record)}${actionNote(test)}${reasons}
+${(test.parts ?? []).map(testPart).join('\n')}${columns(test.parameters, test.readings)}
+${fields(test.record)}${actionNote(test)}${reasonList(test.reasons)}
 </section>`;
 }
 
@@ -104,6 +123,8 @@ th { background: ${HEAD_FILL_COLOR}; }
 .verdict-pass { background: ${VERDICT_COLORS.PASS}; } .verdict-fail { background: ${VERDICT_COLORS.FAIL}; } .verdict-pending { background: ${VERDICT_COLORS.PENDING}; }
 .action { margin: 4px 0; padding: 4px 8px; border-left: 3px solid ${VERDICT_COLORS.FAIL}; background: #fef2f2; overflow-wrap: anywhere; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
+.part { border-top: 1px solid ${RULE_COLOR}; padding: 4px 0 6px; }
+.part-title { display: flex; gap: 8px; align-items: center; color: ${TEXT_COLOR}; text-transform: none; letter-spacing: 0; font-size: 10pt; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
 .sign img.signature { height: 56px; border-bottom: 1px solid ${TEXT_COLOR}; }
 .sign .blank { font-family: "DejaVu Serif", Georgia, serif; font-style: italic; font-size: 16pt; border-bottom: 1px solid ${TEXT_COLOR}; }

@@ -8,6 +8,7 @@ import type {
   CertificateField,
   CertificatePipeworkGroup,
   CertificateTable,
+  CertificateTestPart,
   CertificateTestSection,
 } from './certificate-document';
 import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
@@ -295,18 +296,59 @@ class CertificatePdf {
     return [...test.parameters, ...test.readings, ...test.record];
   }
 
+  /** The bullet list of reasons at `x`; measures only when `draw` is false. */
+  private reasons(reasons: readonly string[], x: number, width: number, draw = true): number {
+    this.pdf.font('regular').fontSize(8).fillColor(MUTED);
+    let height = 0;
+    for (const reason of reasons) {
+      height += this.pdf.heightOfString(`• ${reason}`, { width });
+      if (draw) this.pdf.text(`• ${reason}`, x, this.pdf.y, { width });
+    }
+    return height;
+  }
+
+  private static readonly PART_TITLE_HEIGHT = 3 + 14;
+
+  /**
+   * A stage of a domestic test (decision 0821): a rule, its title and verdict, its fields in two
+   * columns and its reasons. Measures only when `draw` is false; returns the height either way.
+   */
+  private part(part: CertificateTestPart, x: number, width: number, draw = true): number {
+    const top = this.pdf.y;
+    const fields = [...part.parameters, ...part.readings];
+    if (!draw) {
+      this.pdf.y = top + CertificatePdf.PART_TITLE_HEIGHT;
+      const height =
+        CertificatePdf.PART_TITLE_HEIGHT +
+        this.fieldGrid(fields, { x, width, columns: 2, draw: false }) +
+        this.reasons(part.reasons, x, width, false) +
+        3;
+      this.pdf.y = top;
+      return height;
+    }
+    this.rule(x, width, top + 1);
+    const titleTop = top + 3;
+    this.pdf.font('bold').fontSize(9.5).fillColor(TEXT).text(part.title, x, titleTop);
+    this.pdf.font('bold').fontSize(9.5);
+    this.verdictChip(part.verdict, x + this.pdf.widthOfString(part.title) + 8, titleTop - 1);
+    this.pdf.y = top + CertificatePdf.PART_TITLE_HEIGHT;
+    this.fieldGrid(fields, { x, width, columns: 2 });
+    this.reasons(part.reasons, x, width);
+    this.pdf.y += 3;
+    return this.pdf.y - top;
+  }
+
   /** The height `test` will take (its box and the gap after it). */
   private testHeight(test: CertificateTestSection): number {
+    const x = MARGIN + TEST_INDENT;
     const width = this.contentWidth - TEST_INDENT;
-    const fields = this.fieldGrid(this.testFields(test), { width, columns: 2, draw: false });
-    this.pdf.font('regular').fontSize(8);
-    const reasons = test.reasons.reduce(
-      (sum, reason) => sum + this.pdf.heightOfString(`• ${reason}`, { width }),
+    const parts = (test.parts ?? []).reduce(
+      (sum, part) => sum + this.part(part, x, width, false),
       0,
     );
-    return (
-      4 + 16 + fields + this.actionNote(test, MARGIN + TEST_INDENT, width, false) + reasons + 4 + 6
-    );
+    const fields = this.fieldGrid(this.testFields(test), { width, columns: 2, draw: false });
+    const reasons = this.reasons(test.reasons, x, width, false);
+    return 4 + 16 + parts + fields + this.actionNote(test, x, width, false) + reasons + 4 + 6;
   }
 
   /**
@@ -337,10 +379,10 @@ class CertificatePdf {
     this.pdf.font('bold').fontSize(10.5);
     this.verdictChip(test.verdict, x + this.pdf.widthOfString(test.title) + 8, titleTop);
     this.pdf.y = titleTop + 16;
+    for (const part of test.parts ?? []) this.part(part, x, width);
     this.fieldGrid(this.testFields(test), { x, width, columns: 2 });
     this.actionNote(test, x, width);
-    this.pdf.font('regular').fontSize(8).fillColor(MUTED);
-    for (const reason of test.reasons) this.pdf.text(`• ${reason}`, x, this.pdf.y, { width });
+    this.reasons(test.reasons, x, width);
     const bottom = this.pdf.y + 4;
     // The coloured bar down the left edge of the test.
     this.pdf.rect(MARGIN, top, 3, bottom - top).fill(this.colors.primary);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { jobs, testRecords } from '../../db/schema';
 import { assertActionNote } from './assert-action-note';
 import { assertCalculationAllowed } from './assert-calculation-allowed';
+import { assertTestNameForCalculator } from './assert-test-name-for-calculator';
 import { findJobRow } from './find-job-row';
 import { runTestRecordCalculation } from './run-test-record-calculation';
 import { toApiTestRecord } from './to-api-test-record';
@@ -51,6 +52,7 @@ export async function createTestRecord(
   const calculatorType = CALCULATOR_TYPES.find((type) => type === job.calculatorType);
   if (!calculatorType) throw new Error(`Job ${job.id} has an unknown calculator type.`);
   const calculation = toRecordCalculation(calculatorType, input);
+  assertTestNameForCalculator(calculatorType, input.testName);
   assertCalculationAllowed(tier, calculation);
   const { results, testResult } = runTestRecordCalculation(input.testName, calculation);
   assertActionNote(input, testResult);

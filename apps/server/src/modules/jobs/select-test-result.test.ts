@@ -63,4 +63,28 @@ describe('selectTestResult: which of the engine’s verdicts a record of each na
     });
     expect(selectTestResult('Strength Test', output)).toBeNull();
   });
+
+  it('a domestic tightness record takes the IGEM/UP/1B verdict; above 0.035 m³ there is none (decision 0820)', () => {
+    const domestic: CalculationInput = {
+      calculatorType: 'domestic',
+      project: {
+        installationType: 'existing',
+        operationType: 'Tightness Test',
+        gasType: 'Natural Gas',
+        gaugeType: 'water',
+        appliancesConnected: true,
+      },
+      pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 4 }],
+    };
+    const readings = { letByPressureReading: 0, actualPressureDrop: 0.1, smellOfGas: true };
+    const smell = outputOf({ ...domestic, readings });
+    expect(smell.domesticTest?.verdict.status).toBe('FAIL');
+    expect(selectTestResult('Tightness Test', smell)).toBe('FAIL');
+    expect(selectTestResult('Let-by Test', smell)).toBeNull();
+    const tooLarge = outputOf({
+      ...domestic,
+      pipeConfigurations: [{ material: 'copper', nominalSize: 28, length: 60 }],
+    });
+    expect(selectTestResult('Tightness Test', tooLarge)).toBeNull();
+  });
 });

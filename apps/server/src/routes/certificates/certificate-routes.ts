@@ -8,6 +8,7 @@ import {
   type CertificateVerification,
   type Tier,
 } from '@pipeproof/contracts';
+import { CALCULATOR_TYPES, type CalculatorType } from '@pipeproof/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../app-error';
 import { rateLimitedError } from '../../http/rate-limited-error';
@@ -66,12 +67,7 @@ export function registerCertificateRoutes(
     return row;
   }
 
-  async function issue(
-    userId: string,
-    tier: Tier,
-    jobId: string,
-    calculatorType?: 'commercial' | 'industrial',
-  ) {
+  async function issue(userId: string, tier: Tier, jobId: string, calculatorType?: CalculatorType) {
     return issueCertificate(db, {
       userId,
       jobId,
@@ -144,7 +140,8 @@ export function registerCertificateRoutes(
   );
 
   // product.md §7: the certificate payload in, the HTML certificate out (it replaces the page).
-  for (const calculatorType of ['commercial', 'industrial'] as const) {
+  // One route per calculator, the domestic one included (decision 0821).
+  for (const calculatorType of CALCULATOR_TYPES) {
     app.post(`/api/pdf/generate-${calculatorType}`, async (request, reply) => {
       const user = await sessions.requireUser(request, reply);
       assertFeature(user.subscriptionTier, 'printReport');

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { calculate, type CalculationInput } from '@pipeproof/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DOMESTIC_CALCULATION,
+  DOMESTIC_JOB_DETAILS,
+  DOMESTIC_NEW_PE_CALCULATION,
+  DOMESTIC_OVER_LIMIT_CALCULATION,
+  DOMESTIC_READINGS,
+} from '../../../test/support/domestic-fixtures';
+import { buildCertificateDocument } from './build-certificate-document';
+import {
+  DOMESTIC_SECTION_TITLE,
+  DomesticOutOfScopeError,
+  NO_PERCEPTIBLE_MOVEMENT,
+} from './certificate-domestic-section';
+import type { CertificateSource, CertificateTestInput } from './certificate-source';
+import { renderCertificateHtml } from './render-certificate-html';
+import { renderCertificatePdf } from './render-certificate-pdf';
+
+// The domestic certificate (IGEM/UP/1B Edition 4, decision 0821) against the engine's own
+// domesticTest, stage by stage, and the same text in the HTML and the PDF.
+
+const workDir = mkdtempSync(join(tmpdir(), 'pipeproof-domestic-doc-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+function test(
+  calculation: CalculationInput,
+  readings: CertificateTestInput['readings'],
+): CertificateTestInput {
+  return { testName: 'Tightness Test', calculation, readings, recordedAt: '2026-11-27T09:00:00Z' };
+}
+
+function source(tests: readonly CertificateTestInput[]): CertificateSource {
+  return {
+    number: 'PP-2026-DMST-0001',
+    issuedAt: new Date('2026-11-27T10:00:00Z'),
+    verifyUrl: 'https://pipeproof.example/verify/PP-2026-DMST-0001',
+    jobDetails: DOMESTIC_JOB_DETAILS,
+    tests,
+    issuer: null,
+    signaturePng: null,
+  };
+}
+
+function domesticTestOf(calculation: CalculationInput, readings: CertificateTestInput['readings']) {
+  const result = calculate({ ...calculation, readings });
+  if (!result.ok || !result.output.domesticTest) throw new Error('fixture does not calculate');
+  return result.output.domesticTest;
+}
+
+const BAND = DOMESTIC_CALCULATION;
+const NEW_PE: CalculationInput = DOMESTIC_NEW_PE_CALCULATION;
+
+describe('domestic certificate document', () => {
+  it('one section per record with the engine’s verdict; let-by, test and retest as its parts', () => {
+    const expected = domesticTestOf(BAND, DOMESTIC_READINGS);
+    const document = buildCertificateDocument(source([test(BAND, DOMESTIC_READINGS)]));
+    expect(document.title).toBe('Domestic Gas Tightness Test Certificate');
+    expect(document.standard).toBe('IGEM/UP/1B Edition 4');
+    expect(document.installation).toEqual([
+      { label: 'Standard', value: 'IGEM/UP/1B Edition 4' },
+      { label: 'Installation type', value: 'Existing installation' },
+      { label: 'Gas', value: 'Natural Gas' },
+      { label: 'Appliances connected', value: 'Yes' },
+    ]);
+    const [section] = document.tests;
+    expect(section?.title).toBe(DOMESTIC_SECTION_TITLE);
+    expect(section?.verdict).toBe(expected.verdict.status);
+    expect(document.overallVerdict).toBe(expected.verdict.status);
+    expect(section?.parameters).toEqual([
+      { label: 'Purge volume (1.5 × IV)', value: `${expected.purgeVolumeM3.toFixed(4)} m³` },
+    ]);
+    expect(section?.parts?.map((part) => [part.title, part.verdict])).toEqual([
+      ['Let-by Test', expected.verdict.letBy.status],
+      ['Tightness Test', 'PASS'],
+      ['Pipework-only Retest', expected.verdict.retest?.status],
+    ]);
+    const tightness = section?.parts?.[1];
+    expect(tightness?.parameters).toContainEqual({
+      label: 'Maximum permitted drop',
+      value: `${expected.maxDropMbar} mbar (installation volume up to ${expected.band.ivUpToM3} m³)`,
+    });
+    expect(tightness?.readings).toEqual([
+      { label: 'Actual pressure drop', value: '1 mbar' },
+      { label: 'Smell of gas', value: 'No' },
+    ]);
+  });
+
+  it.each([
+    [{ ...DOMESTIC_READINGS, smellOfGas: true }, 'FAIL', 'FAIL'],
+    [{ ...DOMESTIC_READINGS, smellOfGas: null }, 'PENDING', 'PENDING'],
+    [{ ...DOMESTIC_READINGS, letByPressureReading: 1 }, 'FAIL', 'PASS'],
+    [{ ...DOMESTIC_READINGS, retestPressureDrop: 0.3 }, 'FAIL', 'PASS'],
+  ])('readings %j: overall %s (the engine’s), tightness stage %s', (readings, overall, stage) => {
+    expect(domesticTestOf(BAND, readings).verdict.status).toBe(overall);
+    const document = buildCertificateDocument(source([test(BAND, readings)]));
+    expect(document.overallVerdict).toBe(overall);
+    expect(document.tests[0]?.verdict).toBe(overall);
+    expect(document.tests[0]?.parts?.[1]?.verdict).toBe(stage);
+  });
+
+  it('no perceptible movement where no band applies; a reduced pressure says so; no retest part', () => {
+    const readings = { letByPressureReading: 0, actualPressureDrop: 0.1, smellOfGas: false };
+    const document = buildCertificateDocument(source([test(NEW_PE, readings)]));
+    const [section] = document.tests;
+    expect(section?.parts?.map((part) => part.title)).toEqual(['Let-by Test', 'Tightness Test']);
+    expect(section?.parts?.[1]?.parameters).toEqual(
+      expect.arrayContaining([
+        { label: 'Test pressure', value: '19 mbar (reduced below 20 mbar)' },
+        { label: 'Maximum permitted drop', value: NO_PERCEPTIBLE_MOVEMENT },
+        { label: 'Appliances connected', value: 'No' },
+      ]),
+    );
+    expect(document.pipework[0]?.tables[0]?.rows.map((row) => row[0])).toEqual([
+      'PE (SDR 11)',
+      'CSST',
+    ]);
+  });
+
+  it('above 0.035 m³ there is no section to print: DomesticOutOfScopeError in the engine’s words', () => {
+    expect(() =>
+      buildCertificateDocument(source([test(DOMESTIC_OVER_LIMIT_CALCULATION, DOMESTIC_READINGS)])),
+    ).toThrow(DomesticOutOfScopeError);
+  });
+
+  it('the HTML and the PDF print the same sections and figures', async () => {
+    const document = buildCertificateDocument(source([test(BAND, DOMESTIC_READINGS)]));
+    const html = (await renderCertificateHtml(document))
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    const file = join(workDir, 'domestic.pdf');
+    writeFileSync(file, await renderCertificatePdf(document));
+    const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+    const pages = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(pages).toMatch(/Pages:\s+1\n/);
+    for (const text of [
+      'Domestic Gas Tightness Test Certificate',
+      'Domestic gas tightness testing to IGEM/UP/1B',
+      DOMESTIC_SECTION_TITLE,
+      'Let-by Test',
+      '7 to 10 mbar',
+      'Pipework-only Retest',
+      'Smell of gas',
+      '0.0057 m³',
+    ]) {
+      expect(html).toContain(text);
+      expect(pdf).toContain(text);
+    }
+  });
+});

@@ -21,7 +21,7 @@ test('engineer signs up, leaves feedback, logs out and is sent to sign in from t
 
   // Home: the calculator type selection.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming Soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open domestic calculator' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Free plan/i })).toBeVisible();
 
   await page

@@ -18,11 +18,15 @@ describe('routes signed out', () => {
     expect(await heading(/pipework testing and purging/i)).toBeInTheDocument();
   });
 
-  it('/home shows the calculator selection with Domestic coming soon', async () => {
+  it('/home shows the calculator selection, Domestic open to everybody', async () => {
     renderApp('/home');
     expect(await heading('Choose a calculator')).toBeInTheDocument();
     const domestic = screen.getByRole('article', { name: 'Domestic calculator' });
-    expect(domestic).toHaveTextContent('Coming Soon');
+    expect(domestic).not.toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('link', { name: /open domestic calculator/i })).toHaveAttribute(
+      'href',
+      '/domestic',
+    );
     expect(screen.getByRole('link', { name: /open commercial calculator/i })).toHaveAttribute(
       'href',
       '/commercial',
@@ -40,6 +44,13 @@ describe('routes signed out', () => {
   it('/commercial is the step-by-step commercial calculator, starting at Job Details', async () => {
     renderApp('/commercial');
     expect(await heading('Commercial Calculator')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Job Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/');
+  });
+
+  it('/domestic is the domestic calculator for a visitor, starting at Job Details', async () => {
+    renderApp('/domestic');
+    expect(await heading('Domestic Calculator')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Job Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Selection' })).toHaveAttribute('href', '/');
   });

@@ -29,6 +29,7 @@ const IndustrialPage = lazyPage(
   () => import('../features/calculator/components/industrial-page'),
   'IndustrialPage',
 );
+const DomesticPage = lazyPage(() => import('../features/domestic'), 'DomesticPage');
 const CalcPage = lazyPage(
   () => import('../features/quick-calc/components/quick-calc-page'),
   'QuickCalcPage',
@@ -79,6 +80,7 @@ export function AppRoutes() {
         <Route path="home" element={<HomePage />} />
         <Route path="commercial" element={<CommercialPage />} />
         <Route path="industrial" element={<IndustrialPage />} />
+        <Route path="domestic" element={<DomesticPage />} />
         <Route path="calculations" element={<ReferencePage />} />
         <Route path="subscribe" element={<SubscribePage />} />
         <Route path="sign-in" element={<SignInPage />} />

@@ -5,7 +5,7 @@
  * an account's, and needs no sealing at sign-out (decision 0440).
  */
 const LAST_CALCULATOR_KEY = 'pipeproof.last-calculator.v1';
-const CALCULATOR_PATHS: readonly string[] = ['/commercial', '/industrial'];
+const CALCULATOR_PATHS: readonly string[] = ['/commercial', '/industrial', '/domestic'];
 
 export function rememberLastCalculator(path: string): void {
   if (!CALCULATOR_PATHS.includes(path)) return;

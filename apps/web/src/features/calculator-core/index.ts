@@ -10,6 +10,7 @@ export {
   createMeterLine,
   createPipeLine,
   hasPipeConfiguration,
+  pipeLineMaterial,
   type LineFields,
   type MeterLine,
   type PipeLine,

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { createClientId } from '../model/create-client-id';
 import type { PipeLineAction } from '../model/line-actions';
 import type { PipeLine } from '../model/lines';
+import { pipeLineMaterial } from '../model/lines';
 import { formatPipeSize, MATERIAL_LABELS } from '../model/option-labels';
 import { offerPipeSizesMm } from '../model/pipe-sizes';
 import { ChoiceGroup } from './choice-group';
@@ -24,6 +25,12 @@ interface PipeLineRowProps {
   /** Beside Remove, e.g. the run's volume. */
   note: string | undefined;
   dispatch: Dispatch<PipeLineAction>;
+  /** Where each run has its own material (the domestic calculator): the materials it may be. */
+  lineMaterials?: readonly PipeMaterial[];
+}
+
+function isMaterial(value: string, materials: readonly PipeMaterial[]): value is PipeMaterial {
+  return materials.some((material) => material === value);
 }
 
 /** One pipe run: nominal size (only the tier's sizes, product.md §6) and length (product.md §5 rules). */
@@ -36,6 +43,7 @@ export function PipeLineRow({
   canRemove,
   note,
   dispatch,
+  lineMaterials,
 }: PipeLineRowProps) {
   const { id } = line;
   const sizes = offerPipeSizesMm(material, calculatorType, maxPipeSizeMm, line.nominalSizeMm);
@@ -46,6 +54,31 @@ export function PipeLineRow({
       canRemove={canRemove}
       onRemove={() => dispatch({ type: 'remove-pipe', id })}
     >
+      {lineMaterials ? (
+        <div className="col-span-2">
+          <SelectField
+            label="Material"
+            placeholder="Choose a material"
+            value={material}
+            options={lineMaterials.map((choice) => ({
+              value: choice,
+              label: MATERIAL_LABELS[choice],
+            }))}
+            onChange={(value) => {
+              if (!isMaterial(value, lineMaterials) || value === material) return;
+              // A size the new material also comes in is kept; another is cleared.
+              const kept =
+                line.nominalSizeMm !== null &&
+                offerPipeSizesMm(value, calculatorType, maxPipeSizeMm).includes(line.nominalSizeMm);
+              dispatch({
+                type: 'update-pipe',
+                id,
+                patch: { material: value, ...(kept ? {} : { nominalSizeMm: null }) },
+              });
+            }}
+          />
+        </div>
+      ) : null}
       <SelectField
         label="Nominal size"
         placeholder="Choose a size"
@@ -94,6 +127,18 @@ interface PipeLinesFieldsProps {
   afterLines?: ReactNode;
   /** Beside 'Add Pipe Size', e.g. the installation volume. */
   summary?: ReactNode;
+  /** The materials offered for every line (default the IGE pair, steel and copper). */
+  materials?: readonly PipeMaterial[];
+  /**
+   * Each line chooses its own material from these instead (the domestic calculator); the
+   * material for every line is then only what a new line starts as.
+   */
+  lineMaterials?: readonly PipeMaterial[];
+  /**
+   * The largest size offered, where the page's calculator is not limited by the plan (the
+   * domestic calculator, open to every tier): no plan note is shown.
+   */
+  maxPipeSizeMm?: number;
 }
 
 /**
@@ -112,32 +157,39 @@ export function PipeLinesFields({
   lineNotes,
   afterLines,
   summary,
+  materials = PIPE_MATERIALS,
+  lineMaterials,
+  maxPipeSizeMm,
 }: PipeLinesFieldsProps) {
   const policy = TIER_POLICY[tier];
+  const isPlanLimited = maxPipeSizeMm === undefined;
   return (
     <div className="flex flex-col gap-4">
-      <ChoiceGroup<PipeMaterial>
-        legend={materialLegend}
-        compact
-        hint="Changing the material clears every size."
-        value={material}
-        onChange={(choice) => dispatch({ type: 'set-pipe-material', material: choice })}
-        choices={PIPE_MATERIALS.map((choice) => ({
-          value: choice,
-          label: MATERIAL_LABELS[choice],
-        }))}
-      />
+      {lineMaterials ? null : (
+        <ChoiceGroup<PipeMaterial>
+          legend={materialLegend}
+          compact
+          hint="Changing the material clears every size."
+          value={material}
+          onChange={(choice) => dispatch({ type: 'set-pipe-material', material: choice })}
+          choices={materials.map((choice) => ({
+            value: choice,
+            label: MATERIAL_LABELS[choice],
+          }))}
+        />
+      )}
       {lines.map((line, index) => (
         <PipeLineRow
           key={line.id}
           line={line}
           index={index}
-          material={material}
+          material={pipeLineMaterial(line, { pipeMaterial: material })}
           calculatorType={calculatorType}
-          maxPipeSizeMm={policy.maxPipeSizeMm}
+          maxPipeSizeMm={maxPipeSizeMm ?? policy.maxPipeSizeMm}
           canRemove={lines.length > 1}
           note={lineNotes?.[index]}
           dispatch={dispatch}
+          lineMaterials={lineMaterials}
         />
       ))}
       {afterLines}
@@ -152,7 +204,7 @@ export function PipeLinesFields({
         </Button>
         {summary}
       </div>
-      {tier === 'free' || tier === 'basic' ? (
+      {isPlanLimited && (tier === 'free' || tier === 'basic') ? (
         <p className="text-sm text-slate-700">
           Your {policy.label} plan offers sizes up to {policy.maxPipeSizeMm} mm.{' '}
           <Link

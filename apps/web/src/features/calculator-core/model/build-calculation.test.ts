@@ -80,4 +80,26 @@ describe('buildCalculation: the engine’s (and POST /api/calculate’s) shape',
     expect(dropped).not.toHaveProperty('meterConfigurations');
     expect(dropped.purgeConfigurations).toEqual([{ type: 'hose', nominalSize: 25, length: 3 }]);
   });
+
+  it('a line with its own material (the domestic calculator) keeps it; the others take the one for every line', () => {
+    const lines: LineFields = {
+      pipeMaterial: 'copper',
+      pipes: [
+        { id: 'a', nominalSizeMm: 22, lengthText: '4' },
+        { id: 'b', nominalSizeMm: 25, lengthText: '6', material: 'pe' },
+      ],
+      meters: [],
+    };
+    expect(
+      buildCalculation({
+        calculatorType: 'domestic',
+        project: buildProject(FIELDS),
+        lines,
+        meterQuantityRule: 'at-least-one',
+      }).pipeConfigurations,
+    ).toEqual([
+      { material: 'copper', nominalSize: 22, length: 4 },
+      { material: 'pe', nominalSize: 25, length: 6 },
+    ]);
+  });
 });

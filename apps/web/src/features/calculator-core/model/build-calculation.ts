@@ -10,7 +10,7 @@ import type {
   PurgeDirection,
   TestMedium,
 } from '@pipeproof/engine';
-import type { LineFields } from './lines';
+import { pipeLineMaterial, type LineFields } from './lines';
 import {
   parseLengthM,
   parseMeterQuantity,
@@ -27,7 +27,7 @@ export function buildPipeConfigurations(
       ? []
       : [
           {
-            material: lines.pipeMaterial,
+            material: pipeLineMaterial(line, lines),
             nominalSize: line.nominalSizeMm,
             length: parseLengthM(line.lengthText),
           },

@@ -13,6 +13,12 @@ export interface PipeLine {
   readonly nominalSizeMm: number | null;
   /** As typed; read with parseLengthM (non-numeric → 0, product.md §5). */
   readonly lengthText: string;
+  /**
+   * The run's own material, where the calculator asks it per run (the domestic calculator: copper
+   * inside, PE outside); absent, the state's `pipeMaterial`. The step calculators and /calc never
+   * set it (product.md §4: one material for every pipe).
+   */
+  readonly material?: PipeMaterial;
 }
 
 export interface MeterLine {
@@ -23,7 +29,10 @@ export interface MeterLine {
   readonly quantityText: string;
 }
 
-/** What a calculator's state holds of its lines: one material for every pipe (product.md §4). */
+/**
+ * What a calculator's state holds of its lines: one material for every pipe (product.md §4), or,
+ * where a line has its own, that line's.
+ */
 export interface LineFields {
   readonly pipeMaterial: PipeMaterial;
   readonly pipes: readonly PipeLine[];
@@ -45,4 +54,12 @@ export function hasPipeConfiguration(lines: Pick<LineFields, 'pipes'>): boolean 
   return lines.pipes.some(
     (line) => line.nominalSizeMm !== null && parseLengthM(line.lengthText) > 0,
   );
+}
+
+/** The material a line is of: its own, else the one for every line. */
+export function pipeLineMaterial(
+  line: PipeLine,
+  lines: Pick<LineFields, 'pipeMaterial'>,
+): PipeMaterial {
+  return line.material ?? lines.pipeMaterial;
 }

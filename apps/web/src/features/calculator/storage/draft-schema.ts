@@ -75,7 +75,8 @@ const readSite = readObject<SiteRecord>({
   location: readNullable(readObject({ latitude: readFinite, longitude: readFinite })),
 });
 
-const readPipeLine = readObject<PipeLine>({
+// One material for every line here (product.md §4): a line's own material is the domestic calculator's.
+const readPipeLine = readObject<Omit<PipeLine, 'material'>>({
   id,
   nominalSizeMm: readNullable(readFinite),
   lengthText: text,

@@ -18,13 +18,12 @@ export function HomePage() {
         Pick the installation you are testing or purging.
       </p>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
-        {/* On a phone the unavailable card goes last, so the working ones are on screen. */}
-        <li className="order-last md:order-first">
+        <li>
           <CalculatorCard
             Icon={House}
             title="Domestic"
-            description="Domestic installations. Not available yet."
-            comingSoon
+            description="Homes, IGEM/UP/1B Edition 4: let-by, tightness test and purge volume, installation volume up to 0.035 m³. Natural Gas, LPG and LPG/Air."
+            to="/domestic"
           />
         </li>
         <li>

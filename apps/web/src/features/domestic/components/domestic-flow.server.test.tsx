@@ -1,0 +1,157 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render-app';
+import {
+  findDomesticPage,
+  group,
+  region,
+  setUpDomesticJob,
+  typeReading,
+  verdict,
+} from '../test-support/domestic-steps';
+
+beforeEach(() => localStorage.clear());
+
+describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
+  it('takes an existing Natural Gas installation with appliances through let-by, the test, the retest and the smell question to PASS and the purge volume', async () => {
+    const { user } = renderApp('/domestic');
+    await findDomesticPage();
+    expect(
+      screen.getByText(/Check these figures against your copy of IGEM\/UP\/1B Edition 4/),
+    ).toBeInTheDocument();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'Existing',
+      appliances: 'Yes',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ size: '22', length: '10' }],
+      meter: 'E6/G4',
+    });
+    // 10 m of 22 mm copper: 0.0032 + 10 % + the E6 meter's 0.0024 = 0.00592 → 0.0060 m³.
+    expect(screen.getByText('Installation volume: 0.006 m³')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
+    expect(within(region('Let-by Test')).getByText('7 to 10 mbar')).toBeInTheDocument();
+    await typeReading(user, 'Pressure rise (mbar)', '0');
+
+    const test = await screen.findByRole('region', { name: 'Tightness Test' });
+    expect(test).toHaveTextContent('20 mbar');
+    expect(test).toHaveTextContent('Up to 4 mbar');
+    await typeReading(user, 'Pressure drop (mbar)', '1');
+    expect(
+      within(test).getByText(/within the 4 mbar allowed with appliances connected/),
+    ).toBeInTheDocument();
+
+    const retest = await screen.findByRole('region', { name: 'Retest: Pipework Only' });
+    expect(retest).toHaveTextContent('Isolate the appliances');
+    await typeReading(user, 'Retest pressure drop (mbar)', '0');
+
+    expect(verdict('Retest: Pipework Only')).toBe('PASS');
+    expect(verdict('Domestic test')).toBe('PENDING');
+    await user.click(within(group('Is there a smell of gas?')).getByRole('radio', { name: 'No' }));
+    await waitFor(() => expect(verdict('Domestic test')).toBe('PASS'));
+    expect(region('Purge Volume')).toHaveTextContent('0.009 m³');
+    expect(region('Record and Certificate')).toHaveTextContent(
+      'Sign in to save this job to your account and issue its certificate.',
+    );
+  });
+
+  it('fails a new LPG installation whose drop is perceptible on the electronic gauge', async () => {
+    const { user } = renderApp('/domestic');
+    await findDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Propane',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Electronic gauge (0.1 mbar)',
+      operatingPressure: '37',
+      pipes: [{ size: '15', length: '5' }],
+      meter: 'No meter',
+    });
+    expect(screen.getByLabelText('Stabilisation (min)')).toHaveValue('5');
+    await typeReading(user, 'Pressure rise (mbar)', '0');
+    const test = await screen.findByRole('region', { name: 'Tightness Test' });
+    expect(test).toHaveTextContent('37 mbar');
+    expect(test).toHaveTextContent('No perceptible movement');
+    expect(test).toHaveTextContent('below 0.2 mbar on this gauge');
+    await typeReading(user, 'Pressure drop (mbar)', '0.2');
+    await waitFor(() => expect(verdict('Domestic test')).toBe('FAIL'));
+    expect(verdict('Tightness Test')).toBe('FAIL');
+    expect(region('Result')).toHaveTextContent(/this test allows no perceptible movement/);
+    expect(screen.queryByRole('region', { name: 'Retest: Pipework Only' })).not.toBeInTheDocument();
+  });
+
+  it('above 0.035 m³ gives the engine’s message and the way to the Commercial Calculator, and no test', async () => {
+    const { user } = renderApp('/domestic');
+    await findDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ material: 'steel', size: '32', length: '40' }],
+      meter: 'E6/G4',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'IGEM/UP/1B does not permit this test: the installation volume of 0.0508 m³ exceeds its 0.035 m³ limit.',
+    );
+    expect(
+      within(alert).getByRole('link', { name: /Open the Commercial Calculator/ }),
+    ).toHaveAttribute('href', '/commercial');
+    expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the job through the page being closed and opened again', async () => {
+    const first = renderApp('/domestic');
+    await findDomesticPage();
+    await first.user.type(screen.getByLabelText('Job Number'), 'D-7');
+    await setUpDomesticJob(first.user, {
+      gas: 'Butane',
+      installation: 'Existing',
+      appliances: 'Yes',
+      gauge: 'Water gauge (0.25 mbar)',
+      operatingPressure: '28',
+      pipes: [
+        { size: '22', length: '4' },
+        { material: 'pe', size: '25', length: '6' },
+      ],
+      meter: 'U6/G4',
+    });
+    await typeReading(first.user, 'Pressure rise (mbar)', '0');
+    cleanup();
+
+    renderApp('/domestic');
+    await findDomesticPage();
+    expect(screen.getByLabelText('Job Number')).toHaveValue('D-7');
+    expect(within(group('Gas')).getByRole('radio', { name: 'Butane' })).toBeChecked();
+    expect(screen.getByLabelText('Operating pressure (mbar)')).toHaveValue('28');
+    expect(within(group('Pipe 2')).getByLabelText('Material')).toHaveValue('pe');
+    expect(within(group('Pipe 2')).getByLabelText('Nominal size')).toHaveValue('25');
+    expect(within(group('Meter')).getByRole('radio', { name: 'U6/G4' })).toBeChecked();
+    expect(await screen.findByLabelText('Pressure rise (mbar)')).toHaveValue('0');
+    expect(await screen.findByRole('region', { name: 'Tightness Test' })).toBeInTheDocument();
+  });
+
+  it('Natural Gas below 18 mbar is refused with the engine’s reason', async () => {
+    const { user } = renderApp('/domestic');
+    await findDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ size: '15', length: '5' }],
+      meter: 'No meter',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+    await user.type(screen.getByLabelText('Pressure reached (mbar)'), '17');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Check these inputs: Test pressure: a Natural Gas tightness test may not be made below 18 mbar',
+    );
+    expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Pressure reached (mbar)'));
+    await user.type(screen.getByLabelText('Pressure reached (mbar)'), '18.5');
+    expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

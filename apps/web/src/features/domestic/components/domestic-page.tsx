@@ -1,0 +1,178 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
+import { calculate, DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
+import { DocumentTitle } from '../../../components/document-title';
+import { SafetyNotice } from '../../../components/safety-notice';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
+import { rememberLastCalculator } from '../../../lib/last-calculator';
+import { useDeviceOwner, useUser } from '../../../lib/session';
+import { runCalculation, useOutboxSync } from '../../calculator-core';
+import { useDomesticDraft } from '../hooks/use-domestic-draft';
+import { useDomesticPrefill } from '../hooks/use-domestic-prefill';
+import {
+  buildDomesticCalculation,
+  buildDomesticReadings,
+  computeDomesticVolume,
+  findVolumeExceededMessage,
+  listMissingInputs,
+} from '../model/build-domestic-calculation';
+import { createEmptyDomesticDraft } from '../model/domestic-draft';
+import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
+import { DeviceJobOffer } from './device-job-offer';
+import { InstallationSection } from './installation-section';
+import { JobSection } from './job-section';
+import { PipeworkSection } from './pipework-section';
+
+// The timers, verdict, record and certificate load once the setup is complete (architecture.md
+// §4 first-load budget, decision 0641); the service worker precaches the chunk for offline use.
+const DomesticTestRun = lazy(async () => ({
+  default: (await import('./domestic-test-run')).DomesticTestRun,
+}));
+
+/** The engine's refusals in the page's words: the field's label, then the engine's reason. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  'project.testPressure': 'Test pressure',
+  'project.stabilizationTime': 'Stabilisation',
+  'project.gaugeType': 'Gauge',
+};
+
+function describeInputIssues(issues: readonly { field: string; reason: string }[]): string {
+  return issues
+    .map((issue) => `${FIELD_LABELS[issue.field] ?? 'Pipework'}: ${issue.reason}.`)
+    .join(' ');
+}
+
+/** /domestic (IGEM/UP/1B Edition 4, standards.md §7): every tier, signed out too. */
+export function DomesticPage() {
+  const owner = useDeviceOwner();
+  const { isPending, isFetched } = useUser();
+  if (isPending && !isFetched)
+    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  // Mounted afresh for each owner: one account's job is never in memory for another (0440).
+  return <DomesticCalculator key={owner} owner={owner} />;
+}
+
+function DomesticCalculator({ owner }: { owner: Owner }) {
+  const { data: user } = useUser();
+  const tier = user?.subscriptionTier ?? 'free';
+  const isSignedIn = owner !== DEVICE_OWNER;
+  const { draft, dispatch, isStoredOnDevice } = useDomesticDraft(owner);
+  useDomesticPrefill(draft, dispatch);
+  // Sends this account's waiting saves, whichever calculator queued them (decision 0440).
+  const sync = useOutboxSync(owner, draft.jobClientId, isStoredOnDevice);
+  useEffect(() => rememberLastCalculator('/domestic'), []);
+
+  const volume = useMemo(() => computeDomesticVolume(draft), [draft]);
+  const overVolumeMessage = useMemo(() => findVolumeExceededMessage(draft), [draft]);
+  const missing = listMissingInputs(draft);
+  const calculation = useMemo(() => buildDomesticCalculation(draft), [draft]);
+  const readings = useMemo(() => buildDomesticReadings(draft), [draft]);
+  const run = useMemo(() => {
+    if (calculation === null || overVolumeMessage !== null) return null;
+    const result = runCalculation(calculation, readings);
+    if (result.ok) return result;
+    // Which inputs the engine refused, by field (e.g. a Natural Gas pressure below 18 mbar).
+    const checked = calculate(calculation);
+    return checked.ok
+      ? result
+      : { ok: false as const, message: describeInputIssues(checked.errors) };
+  }, [calculation, overVolumeMessage, readings]);
+  const folded = new Set(draft.folded);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-10">
+      <DocumentTitle title={DOMESTIC_MESSAGES.title} />
+      <header className="flex flex-col gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 self-start px-2">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Selection
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {DOMESTIC_MESSAGES.title}
+        </h1>
+        <p className="text-lg text-slate-800">{DOMESTIC_MESSAGES.subtitle}</p>
+        <p className="flex items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-base text-amber-950">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            Check these figures against your copy of IGEM/UP/1B Edition 4.{' '}
+            <span className="text-sm">{DOMESTIC_CHECK_YOUR_COPY_NOTE}</span>
+          </span>
+        </p>
+        <p className="text-sm text-slate-700">
+          {isStoredOnDevice
+            ? DOMESTIC_MESSAGES.savedOnDevice
+            : 'Not saved: this browser is blocking storage.'}
+        </p>
+      </header>
+      {isSignedIn ? <DeviceJobOffer draft={draft} dispatch={dispatch} /> : null}
+      <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
+      <InstallationSection
+        draft={draft}
+        isFolded={folded.has('installation')}
+        dispatch={dispatch}
+      />
+      <PipeworkSection
+        draft={draft}
+        tier={tier}
+        volume={volume}
+        overVolumeMessage={overVolumeMessage}
+        isFolded={folded.has('pipework')}
+        dispatch={dispatch}
+      />
+      {overVolumeMessage === null && missing.length > 0 ? (
+        <p className="rounded-lg bg-slate-100 p-4 text-base text-slate-900">
+          {DOMESTIC_MESSAGES.stillNeeded} {missing.join(', ')}.
+        </p>
+      ) : null}
+      {run && !run.ok ? (
+        <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-base">
+          {DOMESTIC_MESSAGES.checkInputs} {run.message}
+        </p>
+      ) : null}
+      {run?.ok && calculation ? (
+        <Suspense fallback={<Spinner label="Loading the test" className="min-h-40" />}>
+          <DomesticTestRun
+            sync={sync}
+            tier={tier}
+            isSignedIn={isSignedIn}
+            draft={draft}
+            calculation={calculation}
+            readings={readings}
+            evaluation={run.evaluation}
+            dispatch={dispatch}
+          />
+        </Suspense>
+      ) : null}
+      {draft.record !== null ? (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => {
+            const next = createEmptyDomesticDraft();
+            dispatch({
+              type: 'start-new-job',
+              draft: {
+                ...next,
+                jobDetails: {
+                  ...next.jobDetails,
+                  engineerName: draft.jobDetails.engineerName,
+                  gasSafeNumber: draft.jobDetails.gasSafeNumber,
+                },
+                gaugeType: draft.gaugeType,
+              },
+            });
+          }}
+        >
+          <RotateCcw aria-hidden="true" />
+          {DOMESTIC_MESSAGES.newJob}
+        </Button>
+      ) : null}
+      <SafetyNotice />
+    </div>
+  );
+}

@@ -29,7 +29,9 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb?: number; as?: 'professiona
   { path: '/commercial', budgetKb: 170, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 160 },
-  { path: '/industrial', budgetKb: 170, as: 'professional' },
+  // 171: the code /industrial shares with /domestic now comes in smaller chunks that compress
+  // alone (+0.5 KB, decision 0822); to be won back with the chunking of architecture.md §4.
+  { path: '/industrial', budgetKb: 171, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone: its one-screen flow within 160 KB.
   { path: '/domestic', budgetKb: 160 },
   { path: '/calculations' },
@@ -169,8 +171,13 @@ async function main(): Promise<void> {
         }
       });
       await page.goto(server.baseUrl + route.path, { waitUntil: 'networkidle' });
+      // The page itself must be on screen, not the session check's spinner: 'networkidle' can come
+      // while the app is still between the session answer and the route's own chunk, which then
+      // went uncounted. Every page has one main heading; then whatever it loads at once.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Signed in, the calculator itself must be on screen (not a gate or a spinner).
       if (route.as) await page.getByLabel('Job Number').waitFor();
+      await page.waitForLoadState('networkidle');
       const gzipBytes = (await Promise.all(bodies)).reduce(
         (sum, body) => sum + gzipSync(body).length,
         0,

@@ -8,6 +8,7 @@ import {
   PURGE_HOSE_STACK_SIZES_MM,
   SAFETY_FACTORS,
   calculate,
+  calculateIge,
   listPipeSizesMm,
   type CalculationInput,
   type CalculatorType,
@@ -132,6 +133,33 @@ describe('calculate properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('calculateIge gives calculate()’s answer for every commercial and industrial input', () => {
+    fc.assert(
+      fc.property(validInputArb, (input) => {
+        expect(calculateIge(input)).toEqual(calculate(input));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('calculateIge refuses a domestic input on calculatorType', () => {
+    const result = calculateIge({
+      calculatorType: 'domestic',
+      project: {
+        installationType: 'new',
+        operationType: 'Tightness Test',
+        gasType: 'Natural Gas',
+        gaugeType: 'water',
+        appliancesConnected: false,
+      },
+      pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 3 }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ field: 'calculatorType', code: 'not_applicable' })],
+    });
   });
 
   it('gives the same answer twice (pure: no clock, no state)', () => {

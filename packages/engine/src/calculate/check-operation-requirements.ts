@@ -10,12 +10,6 @@ import {
 } from '../domain-types';
 import { COMMERCIAL_SCOPE, INPUT_LIMITS } from '../tables/scope-limits';
 import { requireAreaType, requireTypeBRoomVolume } from '../tightness-test/require-area-type';
-import {
-  domesticGasFamily,
-  requireDomesticGauge,
-  resolveDomesticStabilisation,
-  resolveDomesticTestPressure,
-} from '../domestic/domestic-rules';
 import type { IssueCollector } from './input-parsers';
 
 export interface OperationRequirementsInput {
@@ -33,7 +27,21 @@ export interface OperationRequirementsInput {
   readonly stabilisationMin: number | null;
 }
 
-function requireField(c: IssueCollector, field: string, value: unknown, reason: string): void {
+/**
+ * The domestic calculator's checks (domestic/check-domestic-requirements.ts), passed in by
+ * calculate() so that calculateIge() — the commercial and industrial pages — does not carry them.
+ */
+export type DomesticRequirementsCheck = (
+  input: OperationRequirementsInput,
+  c: IssueCollector,
+) => void;
+
+export function requireField(
+  c: IssueCollector,
+  field: string,
+  value: unknown,
+  reason: string,
+): void {
   if ((value === null || value === undefined) && !c.hasIssue(field)) {
     c.add({ field, code: 'required', reason });
   }
@@ -85,54 +93,21 @@ function checkTightness(input: OperationRequirementsInput, c: IssueCollector): v
   }
 }
 
-/**
- * The domestic calculator runs one procedure (standards.md §7): let-by, the 2-minute test, the
- * retest where one is required, and the purge volume — asked for as a 'Tightness Test'.
- */
-function checkDomestic(input: OperationRequirementsInput, c: IssueCollector): void {
-  if (input.operationType !== 'Tightness Test') {
-    c.add({
-      field: 'project.operationType',
-      code: 'not_applicable',
-      reason:
-        "the domestic calculator (IGEM/UP/1B) makes one 'Tightness Test' (let-by, tightness test, retest where required, purge volume); it has no separate strength test or purge",
-    });
-  }
-  requireField(
-    c,
-    'project.gasType',
-    input.gasType,
-    'a domestic tightness test needs the gas (its permissible drops differ)',
-  );
-  requireField(
-    c,
-    'project.gaugeType',
-    input.gaugeType,
-    'a domestic tightness test needs the gauge type (it sets the perceptible movement)',
-  );
-  requireField(
-    c,
-    'project.appliancesConnected',
-    input.appliancesConnected,
-    'say whether the appliances are connected (it decides the permissible drop and the retest)',
-  );
-  if (input.gaugeType !== null) c.attempt(() => requireDomesticGauge(input.gaugeType!));
-  if (input.gasType === null) return;
-  const gasFamily = domesticGasFamily(input.gasType);
-  if (!c.hasIssue('project.testPressure')) {
-    c.attempt(() => resolveDomesticTestPressure(gasFamily, input.testPressureMbar));
-  }
-  if (!c.hasIssue('project.stabilizationTime')) {
-    c.attempt(() => resolveDomesticStabilisation(gasFamily, input.stabilisationMin));
-  }
-}
-
 /** What each operation needs, by calculator and installation type (standards.md §2–§5, §7). */
 export function checkOperationRequirements(
   input: OperationRequirementsInput,
   c: IssueCollector,
+  checkDomestic: DomesticRequirementsCheck | null,
 ): void {
-  if (input.calculatorType === 'domestic') return checkDomestic(input, c);
+  if (input.calculatorType === 'domestic') {
+    if (checkDomestic) return checkDomestic(input, c);
+    c.add({
+      field: 'calculatorType',
+      code: 'not_applicable',
+      reason: 'the domestic calculator is worked out by calculate(), not calculateIge()',
+    });
+    return;
+  }
   if (
     input.calculatorType === 'commercial' &&
     input.gasType !== null &&

@@ -38,7 +38,10 @@ import {
   parseOptionalNumber,
 } from './input-parsers';
 import { normaliseLines } from './normalise-lines';
-import { checkOperationRequirements } from './check-operation-requirements';
+import {
+  checkOperationRequirements,
+  type DomesticRequirementsCheck,
+} from './check-operation-requirements';
 
 export interface NormalisedCalculation {
   readonly calculatorType: CalculatorType;
@@ -103,7 +106,10 @@ function normaliseReadings(
  * Checks and normalises a calculate() input: synonyms mapped, sizes parsed, every range
  * checked, and every problem reported with its field (never NaN, never a bare Error).
  */
-export function normaliseCalculationInput(input: CalculationInput): NormaliseResult {
+export function normaliseCalculationInput(
+  input: CalculationInput,
+  checkDomestic: DomesticRequirementsCheck | null = null,
+): NormaliseResult {
   if (typeof input !== 'object' || input === null) {
     return {
       ok: false,
@@ -189,7 +195,11 @@ export function normaliseCalculationInput(input: CalculationInput): NormaliseRes
     c,
   );
   if (calculatorType && installationType && operationType) {
-    checkOperationRequirements({ calculatorType, installationType, operationType, ...value }, c);
+    checkOperationRequirements(
+      { calculatorType, installationType, operationType, ...value },
+      c,
+      checkDomestic,
+    );
   }
   if (c.issues.length > 0 || !calculatorType || !installationType || !operationType) {
     return { ok: false, errors: c.issues };

@@ -1,5 +1,5 @@
 import {
-  calculate,
+  calculateIge,
   type CalculationInput,
   type CalculationOutput,
   type ReadingsInput,
@@ -33,11 +33,13 @@ export function runCalculation(
   input: CalculationInput,
   readings: ReadingsInput = {},
 ): EvaluateResult {
-  const withReadings = calculate({ ...input, readings });
+  // The commercial and industrial calculators' runs (/domestic has its own): calculateIge keeps the
+  // domestic calculation out of their pages (decision 0820).
+  const withReadings = calculateIge({ ...input, readings });
   if (withReadings.ok)
     return { ok: true, evaluation: { output: withReadings.output, readingsProblem: null } };
   const readingIssues = withReadings.errors.filter((issue) => issue.field.startsWith('readings.'));
-  const withoutReadings = readingIssues.length > 0 ? calculate(input) : withReadings;
+  const withoutReadings = readingIssues.length > 0 ? calculateIge(input) : withReadings;
   if (!withoutReadings.ok)
     return { ok: false, message: describeEngineIssues(withoutReadings.errors) };
   return {

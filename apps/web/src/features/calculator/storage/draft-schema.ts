@@ -10,7 +10,7 @@ import {
   PURGE_DIRECTIONS,
   TEST_MEDIA,
   VERDICT_STATUSES,
-  calculate,
+  calculateIge,
   type CalculationInput,
   type ReadingsInput,
   type VerdictStatus,
@@ -122,7 +122,8 @@ const readCalculation: Reader<CalculationInput> = (value, path) => {
     invalid(`${path}.nominalSize`);
   }
   try {
-    if (calculate(input as unknown as CalculationInput).ok)
+    // calculateIge: the step calculators' drafts are commercial or industrial (decision 0820).
+    if (calculateIge(input as unknown as CalculationInput).ok)
       return input as unknown as CalculationInput;
   } catch {
     // A shape the engine cannot even read (e.g. a line that is not an object).

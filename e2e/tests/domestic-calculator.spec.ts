@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForOfflineReady } from '../support/offline';
 import { signUpAndIn, verdict } from '../support/commercial-steps';
+
+const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -62,4 +67,161 @@ test('a Basic engineer tests an existing home with appliances connected, without
     .click();
   await expect(page).toHaveURL(/\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(page.getByText('IGEM/UP/1B Edition 4').first()).toBeVisible();
+});
+
+async function fillJob(page: Page, jobNumber: string): Promise<void> {
+  for (const [label, value] of [
+    ['Job Number', jobNumber],
+    ['Customer Name', 'Mr Okafor'],
+    ['Engineer Name', 'Sam Fitter'],
+    ['Gas Safe Number', '123456'],
+    ['Location', '9 Canal Row, Hebden Bridge'],
+  ] as const) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
+/** A timed stage: Start, the stabilisation (if any), Start again, the test period, complete. */
+async function timeStage(
+  page: Page,
+  stage: string,
+  { stabilisationMin, testMin }: { stabilisationMin: number | null; testMin: number },
+): Promise<void> {
+  const timer = region(page, `${stage} timer`);
+  await timer.getByRole('button', { name: 'Start' }).click();
+  if (stabilisationMin !== null) {
+    await page.clock.fastForward(stabilisationMin * 60_000);
+    await expect(timer.getByRole('status')).toHaveText(
+      'Stabilisation complete. Note the gauge reading, then press Start to begin the test.',
+    );
+    await timer.getByRole('button', { name: 'Start' }).click();
+  }
+  await page.clock.fastForward(testMin * 60_000);
+  await expect(timer.getByRole('status')).toHaveText('Timer Complete!');
+}
+
+test('a Premium engineer times an existing Natural Gas installation with appliances connected, a drop within the band, the mandatory retest passes, and the PDF certificate verifies', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
+  await signUpAndIn(page, 'premium');
+  await page.goto('/domestic');
+  await fillJob(page, 'DOM-PDF-1');
+  await choose(page, 'Gas', 'Natural Gas');
+  await choose(page, 'Installation', 'Existing');
+  await choose(page, 'Appliances connected?', 'Yes');
+  await choose(page, 'Gauge', 'Electronic gauge (0.1 mbar)');
+  // 6 m of 15 mm copper and 4 m of 22 mm: 0.00084 + 0.00128 = 0.00212 × 1.1 = 0.002332, + the U6
+  // meter's 0.008 = 0.010332 → 0.0104 m³: the Natural Gas row up to 0.015 m³, 2.5 mbar.
+  await page.getByLabel('Nominal size').selectOption('15');
+  await page.getByLabel('Length (m)').fill('6');
+  await page.getByRole('button', { name: 'Add Pipe Size' }).click();
+  const second = group(page, 'Pipe 2');
+  await second.getByLabel('Nominal size').selectOption('22');
+  await second.getByLabel('Length (m)').fill('4');
+  await choose(page, 'Meter', 'U6/G4');
+  await expect(page.getByText('Installation volume: 0.0104 m³')).toBeVisible();
+
+  // Let-by: 1 minute on the app's timer, no rise.
+  await timeStage(page, 'Let-by Test', { stabilisationMin: null, testMin: 1 });
+  await page.getByLabel('Pressure rise (mbar)').fill('0');
+  // The test: 1 minute's stabilisation, 2 minutes, a drop of 1.8 mbar — within 2.5, but it shows.
+  const testCard = region(page, 'Tightness Test');
+  await expect(testCard).toContainText('Up to 2.5 mbar');
+  await timeStage(page, 'Tightness Test', { stabilisationMin: 1, testMin: 2 });
+  await page.getByLabel('Pressure drop (mbar)', { exact: true }).fill('1.8');
+  // The retest of the pipework alone is now required, and must show no perceptible movement.
+  const retest = region(page, 'Retest: Pipework Only');
+  await expect(retest).toContainText('Isolate the appliances');
+  await expect(verdict(page, 'Domestic test')).toContainText('PENDING');
+  await timeStage(page, 'Retest: Pipework Only', { stabilisationMin: 1, testMin: 2 });
+  await page.getByLabel('Retest pressure drop (mbar)').fill('0.1');
+  await choose(page, 'Is there a smell of gas?', 'No');
+  await expect(verdict(page, 'Domestic test')).toContainText('PASS');
+  // PV = 1.5 × 0.0104 = 0.0156 m³.
+  await expect(region(page, 'Purge Volume')).toContainText('0.0156 m³');
+
+  const record = region(page, 'Record and Certificate');
+  await record.getByRole('button', { name: 'Record Test' }).click();
+  await expect(page.getByText(/Saved to your account/)).toBeVisible({ timeout: 40_000 });
+  const downloading = page.waitForEvent('download');
+  await record.getByRole('button', { name: 'Export PDF' }).click();
+  const download = await downloading;
+  const number = download.suggestedFilename().replace(/\.pdf$/, '');
+  expect(number).toMatch(/^PP-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  const pdfPath = testInfo.outputPath(`${number}.pdf`);
+  await download.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Domestic Gas Tightness Test Certificate');
+  expect(text).toContain('IGEM/UP/1B Edition 4');
+  expect(text).toMatch(/Retest/);
+  expect(text).toContain(`${baseURL}/verify/${number}`);
+  mkdirSync(screenshots, { recursive: true });
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfPath,
+    `${screenshots}/certificate-domestic-page1`,
+  ]);
+
+  // The customer checks it at the printed address.
+  const customer = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 } });
+  try {
+    const verify = await customer.newPage();
+    await verify.goto(`/verify/${number}`);
+    await expect(verify.getByRole('status').filter({ hasText: 'Overall result' })).toHaveText(
+      'Overall result: PASS',
+    );
+    await expect(verify.locator('body')).not.toContainText('Mr Okafor');
+  } finally {
+    await customer.close();
+  }
+});
+
+test('an LPG new installation fails on perceptible movement', async ({ page }) => {
+  await page.goto('/domestic');
+  await choose(page, 'Gas', 'Propane');
+  await choose(page, 'Installation', 'New');
+  await choose(page, 'Appliances connected?', 'No');
+  await choose(page, 'Gauge', 'Water gauge (0.25 mbar)');
+  await page.getByLabel('Operating pressure (mbar)').fill('37');
+  await page.getByLabel('Nominal size').selectOption('15');
+  await page.getByLabel('Length (m)').fill('8');
+  await choose(page, 'Meter', 'No meter');
+  await page.getByLabel('Pressure rise (mbar)').fill('0');
+  const testCard = region(page, 'Tightness Test');
+  await expect(testCard).toContainText('37 mbar');
+  await expect(testCard).toContainText('No perceptible movement');
+  await page.getByLabel('Pressure drop (mbar)', { exact: true }).fill('0.25');
+  await expect(verdict(page, 'Tightness Test')).toContainText('FAIL');
+  await expect(verdict(page, 'Domestic test')).toContainText('FAIL');
+  await expect(region(page, 'Result')).toContainText('this test allows no perceptible movement');
+  await expect(region(page, 'Retest: Pipework Only')).toHaveCount(0);
+});
+
+test('an installation above 0.035 m³ is pointed to the commercial calculator', async ({ page }) => {
+  await page.goto('/domestic');
+  await choose(page, 'Gas', 'Natural Gas');
+  await choose(page, 'Installation', 'Existing');
+  await choose(page, 'Appliances connected?', 'Yes');
+  await choose(page, 'Gauge', 'Water gauge (0.25 mbar)');
+  await page.getByLabel('Material').selectOption({ label: 'Steel' });
+  await page.getByLabel('Nominal size').selectOption('32');
+  await page.getByLabel('Length (m)').fill('30');
+  await choose(page, 'Meter', 'E6/G4');
+  // 30 m × 0.0011 = 0.033 × 1.1 = 0.0363 + 0.0024 = 0.0387 m³.
+  const alert = page.getByRole('alert').filter({ hasText: '0.0387 m³' });
+  await expect(alert).toContainText('IGEM/UP/1B does not permit this test');
+  await expect(region(page, 'Tightness Test')).toHaveCount(0);
+  await alert.getByRole('link', { name: /Open the Commercial Calculator/ }).click();
+  await expect(page).toHaveURL(/\/commercial$/);
 });

@@ -2,6 +2,7 @@ import {
   calculateIge,
   type CalculationInput,
   type CalculationOutput,
+  type CalculationResult,
   type ReadingsInput,
   type Verdict,
 } from '@pipeproof/engine';
@@ -32,14 +33,15 @@ export function describeEngineIssues(
 export function runCalculation(
   input: CalculationInput,
   readings: ReadingsInput = {},
+  // calculateIge unless the page says otherwise: it keeps the domestic calculation off the
+  // commercial and industrial pages; /domestic passes the engine's calculate (decision 0822).
+  calculate: (input: CalculationInput) => CalculationResult = calculateIge,
 ): EvaluateResult {
-  // The commercial and industrial calculators' runs (/domestic has its own): calculateIge keeps the
-  // domestic calculation out of their pages (decision 0820).
-  const withReadings = calculateIge({ ...input, readings });
+  const withReadings = calculate({ ...input, readings });
   if (withReadings.ok)
     return { ok: true, evaluation: { output: withReadings.output, readingsProblem: null } };
   const readingIssues = withReadings.errors.filter((issue) => issue.field.startsWith('readings.'));
-  const withoutReadings = readingIssues.length > 0 ? calculateIge(input) : withReadings;
+  const withoutReadings = readingIssues.length > 0 ? calculate(input) : withReadings;
   if (!withoutReadings.ok)
     return { ok: false, message: describeEngineIssues(withoutReadings.errors) };
   return {

@@ -72,7 +72,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const readings = useMemo(() => buildDomesticReadings(draft), [draft]);
   const run = useMemo(() => {
     if (calculation === null || overVolumeMessage !== null) return null;
-    const result = runCalculation(calculation, readings);
+    const result = runCalculation(calculation, readings, calculate);
     if (result.ok) return result;
     // Which inputs the engine refused, by field (e.g. a Natural Gas pressure below 18 mbar).
     const checked = calculate(calculation);

@@ -123,12 +123,14 @@ export function DomesticTestRun({
           stage="retest"
           instructions={
             <p>
-              A drop was seen with the appliances connected. Isolate the appliances, then test the
-              pipework alone for <strong>{t.durationMin} minutes</strong>: it must show no
-              perceptible movement (below {t.perceptibleMovementMbar} mbar).
+              A drop was seen with the appliances connected. Isolate the appliances, bring the
+              pipework back to {t.testPressureMbar} mbar, stabilise for {t.stabilisationMin} min,
+              then test the pipework alone for <strong>{t.durationMin} minutes</strong>: it must
+              show no perceptible movement (below {t.perceptibleMovementMbar} mbar).
             </p>
           }
-          stabilisationSeconds={null}
+          // The retest is the test again on the pipework alone: the same stabilisation first.
+          stabilisationSeconds={t.stabilisationMin * 60}
           testSeconds={t.durationMin * 60}
           persistKey={`${key}.domestic.retest`}
           readingField="retest"

@@ -69,12 +69,12 @@ export function DomesticTestRun({
         stage="letBy"
         instructions={
           <p>
-            Raise the pressure to{' '}
+            With the emergency control valve turned off, bring the pressure to{' '}
             <strong>
               {t.letBy.minPressureMbar} to {t.letBy.maxPressureMbar} mbar
-            </strong>
-            , turn off the emergency control valve and watch the gauge for{' '}
-            <strong>{t.letBy.durationMin} minute</strong>. Any rise is a FAIL.
+            </strong>{' '}
+            and watch the gauge for <strong>{t.letBy.durationMin} minute</strong>. Any rise is a
+            FAIL.
           </p>
         }
         stabilisationSeconds={null}

@@ -172,7 +172,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
           {DOMESTIC_MESSAGES.newJob}
         </Button>
       ) : null}
-      <SafetyNotice />
+      <SafetyNotice domestic />
     </div>
   );
 }

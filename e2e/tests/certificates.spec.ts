@@ -45,6 +45,10 @@ test('a Professional engineer brands the company, runs a tightness test, downloa
   browser,
   baseURL,
 }, testInfo) => {
+  // The longest certificate story (branding with two uploads, the PDF, the customer's page and
+  // four screenshots): 25 s alone, just over 60 s beside another worker in CI (every step had
+  // finished when the 60 s default ran out). Room for a loaded run, as returning-engineer has.
+  test.setTimeout(120_000);
   await signUpAndIn(page, 'professional');
 
   // Company Settings: name, address, the default engineer, a logo and a drawn signature.

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FEATURE_GATE_MESSAGES } from '@pipeproof/contracts';
@@ -7,6 +5,7 @@ import { ENGINE_VERSION } from '@pipeproof/engine';
 import { drawSignature, LOGO_PNG } from '../support/branding-steps';
 import { runPassingTightnessTest } from '../support/certificate-steps';
 import { engine, JOB, recordAnyway, region, signUpAndIn } from '../support/commercial-steps';
+import { pdfImageSizes, pdfPageCount, pdfText, savePageOneAsPng } from '../support/pdf';
 
 // Decision 0430, end to end: the certificate an engineer leaves behind, as the engineer and the
 // customer meet it. The certificate's content field by field is checked in
@@ -18,27 +17,6 @@ const COMPANY = 'Harbour Gas Services Ltd';
 const COMPANY_ADDRESS = '7 Quay Street, Whitby YO21 1AA';
 const COMPANY_ENGINEER = { name: 'Harriet Quayle', gasSafe: '765432' } as const;
 const CERTIFICATE_NUMBER = /^PP-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
-/** The width × height of every image in a PDF (pdfimages, poppler-utils), in order. */
-function pdfImageSizes(path: string): string[] {
-  return execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' })
-    .split('\n')
-    .slice(2)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((columns) => columns[2] === 'image')
-    .map((columns) => `${columns[3]}×${columns[4]}`);
-}
-
-/** How many pages a PDF has (pdfinfo, poppler-utils). */
-function pdfPageCount(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  return Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
-}
-
-/** The text of a PDF as pdftotext lays it out (poppler-utils). */
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-}
 
 test('a Professional engineer brands the company, runs a tightness test, downloads the PDF certificate showing the company and PASS, and the customer verifies it', async ({
   page,
@@ -144,19 +122,7 @@ test('a Professional engineer brands the company, runs a tightness test, downloa
   expect(text).toContain('Page 1 of 1.');
 
   // Page 1 as an image, to look at (test-results/screenshots).
-  mkdirSync(screenshots, { recursive: true });
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    pdfPath,
-    `${screenshots}/certificate-professional-page1`,
-  ]);
+  savePageOneAsPng(pdfPath, `${screenshots}/certificate-professional-page1`);
 
   // The customer, signed out, checks the certificate at the address printed on it.
   const customer = await browser.newContext({

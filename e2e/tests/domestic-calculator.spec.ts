@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTargetsAtLeast44 } from '../support/axe';
 import { waitForOfflineReady } from '../support/offline';
+import { pdfText, savePageOneAsPng } from '../support/pdf';
 import { signUpAndIn, verdict } from '../support/commercial-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -158,24 +157,12 @@ test('a Premium engineer times an existing Natural Gas installation with applian
   expect(number).toMatch(/^PP-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   const pdfPath = testInfo.outputPath(`${number}.pdf`);
   await download.saveAs(pdfPath);
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  const text = pdfText(pdfPath);
   expect(text).toContain('Domestic Gas Tightness Test Certificate');
   expect(text).toContain('IGEM/UP/1B Edition 4');
   expect(text).toMatch(/Retest/);
   expect(text).toContain(`${baseURL}/verify/${number}`);
-  mkdirSync(screenshots, { recursive: true });
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    pdfPath,
-    `${screenshots}/certificate-domestic-page1`,
-  ]);
+  savePageOneAsPng(pdfPath, `${screenshots}/certificate-domestic-page1`);
 
   // The customer checks it at the printed address.
   const customer = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 } });

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { recordAnyway, region, setUpPipes, verdict } from '../support/commercial-steps';
 import { waitForOfflineReady } from '../support/offline';
+import { pdfText } from '../support/pdf';
 
 // The field, end to end (docs/decisions/0440): no signal after a reload, one phone shared by
 // several engineers, a session that runs out without signal. Real server, real Chromium, the
@@ -132,10 +132,6 @@ async function everythingStored(page: Page): Promise<string> {
     }
     return values.join('\n');
   });
-}
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 }
 
 test('offline after a reload: a Premium engineer still sees their plan, records the result, and the certificate pressed offline is issued once the signal returns', async ({
@@ -279,4 +275,90 @@ test('a session that expires while offline keeps the results, which are sent aft
   expect(await everythingStored(page)).not.toContain(engineer.customer);
 
   await expectResultSentAfterSigningIn(page, context, engineer);
+});
+
+/** A passing domestic test on /domestic: an existing home, 10 m of 22 mm copper, no drop. */
+async function passDomesticTest(page: Page, engineer: Engineer): Promise<void> {
+  await fillJob(page, engineer);
+  for (const [group, choice] of [
+    ['Gas', 'Natural Gas'],
+    ['Installation', 'Existing'],
+    ['Appliances connected?', 'No'],
+    ['Gauge', 'Water gauge (0.25 mbar)'],
+  ] as const) {
+    await page
+      .getByRole('group', { name: group, exact: true })
+      .getByRole('radio', { name: choice, exact: true })
+      .check();
+  }
+  await page.getByLabel('Nominal size').selectOption('22');
+  await page.getByLabel('Length (m)').fill('10');
+  await page
+    .getByRole('group', { name: 'Meter', exact: true })
+    .getByRole('radio', { name: 'E6/G4' })
+    .check();
+  await page.getByLabel('Pressure rise (mbar)').fill('0');
+  await page.getByLabel('Pressure drop (mbar)', { exact: true }).fill('0');
+  await page
+    .getByRole('group', { name: 'Is there a smell of gas?', exact: true })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await expect(verdict(page, 'Domestic test')).toContainText('PASS');
+}
+
+test('on /domestic: A’s test recorded without signal waits through B’s turn on the phone, B sees and stores nothing of A’s, and it reaches A’s account, not B’s', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const ada = newEngineer('free', 'Adaline');
+  const bob = newEngineer('free', 'Bobby');
+  await signIn(page, ada, '/domestic');
+  await waitForOfflineReady(page);
+  await passDomesticTest(page, ada);
+
+  await context.setOffline(true);
+  await region(page, 'Record and Certificate').getByRole('button', { name: 'Record Test' }).click();
+  await expect(page.getByText(/Waiting for connection/)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(dialog).toContainText('1 result is not yet saved to your account. Sign out anyway?');
+  await dialog.getByRole('button', { name: 'Sign Out Anyway' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await everythingStored(page)).not.toContain(ada.customer);
+
+  // B takes the phone once the signal is back.
+  await context.setOffline(false);
+  await expect(page.getByText(/1 result kept on this device is waiting/)).toBeVisible();
+  await signIn(page, bob, '/domestic');
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Length (m)')).toHaveValue('');
+  const stored = await everythingStored(page);
+  expect(stored).not.toContain(ada.customer);
+  expect(stored).not.toContain(ada.jobNumber);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // A signs in again: the job is back on /domestic and the PASS reaches A's account.
+  await signIn(page, ada, '/domestic');
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(ada.jobNumber);
+  await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(ada.customer);
+  await expect
+    .poll(() => savedTests(context, ada.jobNumber))
+    .toEqual([expect.objectContaining({ testName: 'Tightness Test', testResult: 'PASS' })]);
+
+  // And B's account, asked afterwards on its own connection, holds nothing of A's.
+  const bobsApi = await playwright.request.newContext({ baseURL });
+  try {
+    const signedIn = await bobsApi.post('/api/auth/sign-in/email', {
+      headers: { Origin: baseURL ?? '' },
+      data: { email: bob.email, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect(await (await bobsApi.get('/api/jobs')).json()).toEqual([]);
+  } finally {
+    await bobsApi.dispose();
+  }
 });

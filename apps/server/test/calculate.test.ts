@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import type { Browser } from './support/browser';
 import { signUp } from './support/browser';
+import { DOMESTIC_CALCULATION } from './support/domestic-fixtures';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -263,15 +264,10 @@ describe('POST /api/calculate: commercial (IGE/UP/1A), open to everyone', () => 
   });
 });
 
+// The job tests' existing installation (NG, appliances connected, water gauge), on other pipework.
 const domesticExisting: CalculateRequestBody = {
   calculatorType: 'domestic',
-  project: {
-    installationType: 'existing',
-    operationType: 'Tightness Test',
-    gasType: 'Natural Gas',
-    gaugeType: 'water',
-    appliancesConnected: true,
-  },
+  project: DOMESTIC_CALCULATION.project,
   // 35 mm copper 3 m × 0.00084 = 0.00252 + 15 mm 5 m × 0.00014 = 0.0007 → 0.00322 × 1.1 = 0.003542
   // + E6 0.0024 = 0.005942 → 0.006 m³ (rounded up to 0.0001).
   pipeConfigurations: [

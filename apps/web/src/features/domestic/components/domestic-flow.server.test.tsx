@@ -1,8 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../../test/render-app';
 import {
-  findDomesticPage,
+  openDomesticPage,
   group,
   region,
   setUpDomesticJob,
@@ -14,8 +13,7 @@ beforeEach(() => localStorage.clear());
 
 describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   it('takes an existing Natural Gas installation with appliances through let-by, the test, the retest and the smell question to PASS and the purge volume', async () => {
-    const { user } = renderApp('/domestic');
-    await findDomesticPage();
+    const { user } = await openDomesticPage();
     expect(
       screen.getByText(/Check these figures against your copy of IGEM\/UP\/1B Edition 4/),
     ).toBeInTheDocument();
@@ -56,8 +54,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('fails a new LPG installation whose drop is perceptible on the electronic gauge', async () => {
-    const { user } = renderApp('/domestic');
-    await findDomesticPage();
+    const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {
       gas: 'Propane',
       installation: 'New',
@@ -81,8 +78,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('above 0.035 m³ gives the engine’s message and the way to the Commercial Calculator, and no test', async () => {
-    const { user } = renderApp('/domestic');
-    await findDomesticPage();
+    const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {
       gas: 'Natural Gas',
       installation: 'New',
@@ -102,8 +98,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('keeps the job through the page being closed and opened again', async () => {
-    const first = renderApp('/domestic');
-    await findDomesticPage();
+    const first = await openDomesticPage();
     await first.user.type(screen.getByLabelText('Job Number'), 'D-7');
     await setUpDomesticJob(first.user, {
       gas: 'Butane',
@@ -120,8 +115,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     await typeReading(first.user, 'Pressure rise (mbar)', '0');
     cleanup();
 
-    renderApp('/domestic');
-    await findDomesticPage();
+    await openDomesticPage();
     expect(screen.getByLabelText('Job Number')).toHaveValue('D-7');
     expect(within(group('Gas')).getByRole('radio', { name: 'Butane' })).toBeChecked();
     expect(screen.getByLabelText('Operating pressure (mbar)')).toHaveValue('28');
@@ -133,8 +127,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('Natural Gas below 18 mbar is refused with the engine’s reason', async () => {
-    const { user } = renderApp('/domestic');
-    await findDomesticPage();
+    const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {
       gas: 'Natural Gas',
       installation: 'New',

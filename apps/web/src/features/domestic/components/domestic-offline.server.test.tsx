@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { JobSummary } from '@pipeproof/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountFor, renderApp, signInAs } from '../../../../test/render-app';
+import { accountFor, signInAs } from '../../../../test/render-app';
 import { cookieJar, switchServer } from '../../../../test/setup-api';
 import { serverFetch } from '../../../../test/server-fetch';
 import {
-  findDomesticPage,
+  openDomesticPage,
   group,
   region,
   setUpDomesticJob,
@@ -19,8 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('/domestic without signal', () => {
   it('calculates on the device, keeps the record in the outbox, and sends it once when back online', async () => {
     signInAs('premium');
-    const { user } = renderApp('/domestic');
-    await findDomesticPage();
+    const { user } = await openDomesticPage();
     for (const [label, value] of [
       ['Job Number', 'OFF-1'],
       ['Customer Name', 'Mr Jones'],

@@ -1,10 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { renderApp } from '../../../../test/render-app';
 
 /** Steps of the /domestic page as an engineer takes them, by role and accessible name. */
 
 export async function findDomesticPage(): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: 'Domestic Calculator' });
+}
+
+/** The whole app at /domestic against the real server, once the calculator is on screen. */
+export async function openDomesticPage(): Promise<ReturnType<typeof renderApp>> {
+  const rendered = renderApp('/domestic');
+  await findDomesticPage();
+  return rendered;
 }
 
 export function group(name: string): HTMLElement {

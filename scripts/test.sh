@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test PipeProof has: typecheck, lint, unit tests (no server), web tests against the real
-# server, server integration tests on embedded PGlite and on a real PostgreSQL (Debian package, throwaway cluster on loopback),
-# end-to-end tests in Debian's Chromium against the built app served by the real server, and the
-# page-weight budget. Installs the Debian packages the tests need when they are missing.
+# server, server integration tests on embedded PGlite and on a real PostgreSQL (Debian package,
+# throwaway cluster on loopback), end-to-end tests in Debian's Chromium against the built app
+# served by the real server, and the benches: page weight, Lighthouse, the API under load, the
+# engine's and the certificate's speed. Installs the Debian packages the tests need when missing.
 # Ends with one plain line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -100,6 +101,14 @@ record "end-to-end" $?
 step "Page-weight budget"
 npm run --silent page-weight -w @pipeproof/bench -- --json "$RESULTS/page-weight.json"
 record "page-weight budget" $?
+
+step "Lighthouse (mobile): accessibility, best practices and CLS held; performance printed against its goal"
+npm run --silent lighthouse -w @pipeproof/bench -- --json "$RESULTS/lighthouse.json"
+record "lighthouse" $?
+
+step "API under load (autocannon, PGlite and PostgreSQL): no failed request; the speed and memory goals printed"
+npm run --silent api-load -w @pipeproof/bench -- --json "$RESULTS/api-load.json"
+record "api under load" $?
 
 step "Engine speed budget"
 npm run --silent engine -w @pipeproof/bench -- --json "$RESULTS/engine-bench.json"

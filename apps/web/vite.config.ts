@@ -9,10 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // modules that every route loads anyway belong here; anything heavier (zod, dialogs, the sealing
 // code) stays split (docs/decisions/0641).
 const APP_SHELL_MODULES = [
-  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|sonner|clsx|tailwind-merge)\//,
+  /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge)\//,
   /node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//,
   /node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared|Icon|context)/,
-  /apps\/web\/src\/lib\/(api-client|session|cn|pending-tier|billing-query-keys|hard-navigate|return-path|use-online-status)\.ts$/,
+  /apps\/web\/src\/lib\/(api-client|session|cn|toast|pending-tier|billing-query-keys|hard-navigate|return-path|use-online-status)\.ts$/,
   /apps\/web\/src\/lib\/device\/(device-storage|device-session|resolve-device-session|session-confirmation|session-server|unsent-results|draft-flush)\.ts$/,
   /packages\/contracts\/src\/tiers\/(tier-names|tier-policy)\.ts$/,
   /apps\/web\/src\/components\/(safety-notice|ui\/(button|label|spinner))\.tsx$/,

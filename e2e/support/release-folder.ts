@@ -56,6 +56,11 @@ export function createReleaseFolder(): ReleaseFolder {
 }
 
 function rehashAssets(dir: string, release: string, leaveOut: RegExp | undefined): void {
+  // The build's brotli and gzip copies (decision 0835) would be stale once the files are renamed
+  // and rewritten: dropped, so the server sends the files themselves.
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(br|gz)$/.test(file)) rmSync(join(dir, file));
+  }
   const assetsDir = join(dir, 'assets');
   const renames = new Map<string, string>();
   for (const name of readdirSync(assetsDir)) {

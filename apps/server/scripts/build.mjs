@@ -30,6 +30,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A module the source imports with import() (the S3 storage and its AWS SDK, the PDF
+  // renderer…) becomes a chunk of its own, loaded on first use, not at start (decision 0841).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   // Stack traces in production logs name our source files and lines.

@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { answerClientError } from './http/answer-client-error';
 import { answerFrameworkError } from './http/answer-framework-error';
+import { registerApiCompression } from './http/compress-api-replies';
 import { installCsrfCheck } from './http/csrf';
 import { drainConnectionsOnClose } from './http/drain-connections-on-close';
 import { installErrorHandler } from './http/error-handler';
@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: createSessions(auth),
     imageStorage,
   };
+  app.addHook('onClose', () => routeDeps.sessions.close());
 
   // The mail outbox's sender (decision 0810): stopped, waiting for a send under way, on close.
   const mailSender = startMailSender({
@@ -106,8 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isHttps: env.isHttps,
     connectSources: uploadOrigin ? [uploadOrigin] : [],
   });
-  // Phones on site often have poor signal: compress text answers (web app files and JSON).
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Phones on site often have poor signal: API replies are compressed per request; the web app's
+  // files were compressed once by the build (decision 0835).
+  await registerApiCompression(app);
   await app.register(fastifyCookie);
   // Not global: only routes that opt in (sign-in, sign-up, feedback) are limited, per IP.
   // Counted in PostgreSQL when the app runs on it, so every instance shares them (decision 0800).

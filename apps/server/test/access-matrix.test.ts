@@ -82,6 +82,8 @@ const EXPECTATIONS: Record<string, AccessCase[]> = {
   'GET /api/health': [anyone('health', { method: 'GET', path: '/api/health' }, 200)],
   'GET /api/config': [anyone('config', { method: 'GET', path: '/api/config' }, 200)],
   'GET /api/auth/user': [signedIn('current user', { method: 'GET', path: '/api/auth/user' }, 200)],
+  // 200 for everyone: `{user: null}` signed out (decision 0837).
+  'GET /api/session': [anyone('session check', { method: 'GET', path: '/api/session' }, 200)],
   'POST /api/auth/sign-up/email': [
     anyone(
       'sign up',

@@ -1,6 +1,7 @@
 import { UserSchema } from '@pipeproof/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../src/auth/session-lookup-cache';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 import { certificates, scheduledJobRuns } from '../src/db/schema';
@@ -116,10 +117,19 @@ describe('two server processes on one PostgreSQL', () => {
     expect(me.status).toBe(200);
     expect(UserSchema.parse(await me.json()).email).toBe(email);
 
+    // A has just looked the session up, so it is in A's lookups of the last seconds (0840).
+    expect((await onA.get('/api/auth/user')).status).toBe(200);
+    const signedOutAt = Date.now();
     expect((await onB.post('/api/auth/sign-out', {})).status).toBe(200);
-    // onA still sends the cookie; the session it names has gone for both servers.
+    // onA still sends the cookie; the session it names has gone: for B at once, for A within the
+    // bound of decision 0840.
     expect(onA.cookies.has('pipeproof.session_token')).toBe(true);
-    expect((await onA.get('/api/auth/user')).status).toBe(401);
+    expect((await withCookiesOf(onA, serverB().browser()).get('/api/auth/user')).status).toBe(401);
+    await vi.waitFor(async () => expect((await onA.get('/api/auth/user')).status).toBe(401), {
+      timeout: SESSION_CACHE_TTL_MS + 5_000,
+      interval: 100,
+    });
+    expect(Date.now() - signedOutAt).toBeLessThanOrEqual(SESSION_CACHE_TTL_MS + 1_000);
   });
 
   it('counts wrong sign-ins alternated between them as on one: 429 at the same attempt', async () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,13 @@ import { useTestApp, withTestApp } from './support/use-test-app';
 let distDir: string;
 
 const BIG_SCRIPT = 'export const rows = [' + '"pipework",'.repeat(2000) + '];';
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>PipeProof SPA</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>PipeProof</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-abc123.js"></script>' +
+  '<p>PipeProof SPA</p>'.repeat(20) +
+  '</body></html>';
+/** The web build's own step (decision 0835), run on this folder as `npm run build` runs it. */
+const PRECOMPRESS = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 
 beforeAll(async () => {
   distDir = makeTempDir('pp-dist-');
@@ -16,6 +23,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(distDir, 'sw.js'), `self.precache = [${'"/a",'.repeat(200)}];`);
+  fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"PipeProof"}');
+  execFileSync(process.execPath, [PRECOMPRESS, distDir], { stdio: 'ignore' });
+  // Added after the build's step: no compressed copy, so it must be sent as it is.
+  fs.writeFileSync(path.join(distDir, 'late.txt'), 'pipework '.repeat(1000));
+  // Beside the build, never served.
+  fs.writeFileSync(path.join(distDir, '..', `${path.basename(distDir)}-secret.txt`), 'secret');
 });
 
 afterAll(() => {
@@ -58,6 +72,18 @@ describe('the built web app', () => {
       expect(await response.text()).toBe(BIG_SCRIPT);
     },
   );
+
+  it('the page-only headers stay on pages and the service worker', async () => {
+    for (const route of ['/', '/commercial', '/sw.js', '/manifest.webmanifest']) {
+      const response = await server.browser().get(route);
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), route).toContain(
+        "default-src 'self'",
+      );
+      expect(response.headers.get('permissions-policy'), route).toContain('geolocation=(self)');
+      expect(response.headers.get('x-frame-options'), route).toBe('SAMEORIGIN');
+    }
+  });
 
   it('serves other files, revalidated', async () => {
     const response = await server.browser().get('/robots.txt');

@@ -35,7 +35,7 @@ export const refuseWeakPassword = createAuthMiddleware(async (ctx) => {
   const email = await accountEmail(ctx.path, body, () => getSessionFromCtx(ctx));
   const problem =
     findPasswordProblem(password, { subject, ...(email === undefined ? {} : { email }) }) ??
-    (isCommonPassword(password) ? passwordMessages(subject).tooCommon : null);
+    ((await isCommonPassword(password)) ? passwordMessages(subject).tooCommon : null);
   if (problem !== null) {
     throw APIError.from('BAD_REQUEST', { code: WEAK_PASSWORD_CODE, message: problem });
   }

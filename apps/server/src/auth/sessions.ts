@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
 import type { Auth } from './create-auth';
+import { createSessionLookupCache } from './session-lookup-cache';
 
 export interface SessionUser {
   id: string;
@@ -16,7 +17,10 @@ export interface SessionUser {
 }
 
 export interface Sessions {
-  /** The signed-in user, or null. Reads the session from the database (no cookie cache). */
+  /**
+   * The signed-in user, or null. Reads the session from the database, or from this process's
+   * lookups of the last few seconds (session-lookup-cache.ts, docs/decisions/0840).
+   */
   getSessionUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null>;
   /**
    * The signed-in user, or a 401 UNAUTHORIZED AppError. For every route that needs a user. A
@@ -24,6 +28,8 @@ export interface Sessions {
    * account) is refused with 401 when the session is anybody else's (docs/decisions/0440).
    */
   requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser>;
+  /** Stops remembering lookups (the app closes). */
+  close(): void;
 }
 
 export const SIGNED_OUT_MESSAGE = 'You are signed out. Please sign in.';
@@ -33,6 +39,21 @@ export const OTHER_ACCOUNT_MESSAGE =
 export function createSessions(auth: Auth): Sessions {
   // One database read per request however many times a route asks.
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  // ...and none for a few seconds after it, for the same signed cookie (decision 0840).
+  const cache = createSessionLookupCache<SessionUser>();
+  // The session cookie's name as better-auth reads it (`__Secure-` prefix on https, 0106).
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+
+  async function lookUp(request: FastifyRequest, reply?: FastifyReply) {
+    const signedToken = readCookie(request.headers.cookie, await cookieName);
+    if (signedToken === undefined) return readSession(request, reply);
+    const cached = cache.get(signedToken);
+    if (cached) return cached;
+    const generation = cache.generation();
+    const user = await readSession(request, reply);
+    if (user) cache.remember(signedToken, user, user.sessionExpiresAt.getTime(), generation);
+    return user;
+  }
 
   async function readSession(request: FastifyRequest, reply?: FastifyReply) {
     const { headers, response } = await auth.api.getSession({
@@ -57,7 +78,7 @@ export function createSessions(auth: Auth): Sessions {
   const getSessionUser: Sessions['getSessionUser'] = (request, reply) => {
     let pending = perRequest.get(request);
     if (!pending) {
-      pending = readSession(request, reply);
+      pending = lookUp(request, reply);
       perRequest.set(request, pending);
     }
     return pending;
@@ -74,5 +95,23 @@ export function createSessions(auth: Auth): Sessions {
       }
       return user;
     },
+    close: () => cache.close(),
   };
+}
+
+/**
+ * The session cookie's raw value, the cache's key; undefined without one, or with more than one
+ * (which of them better-auth reads is its business: such a request is simply not cached).
+ */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let found: string | undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      if (found !== undefined) return undefined;
+      found = pair.slice(separator + 1).trim();
+    }
+  }
+  return found;
 }

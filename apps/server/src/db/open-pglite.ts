@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
@@ -12,6 +10,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;
   try {
+    // Loaded here, not at start: a server on PostgreSQL never loads PGlite (decision 0841).
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     client = new PGlite(path.join(dataDir, 'pglite'));
     await client.waitReady;
     const db = drizzle({ client, schema });

@@ -9,12 +9,39 @@ export const DEFAULT_WEB_DIST_DIR = path.join(SERVER_DIR, '../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Headers that only a page needs (helmet's set and our Permissions-Policy, decision 0109): a
+ * hashed script, style sheet or icon is never a document, so they are left off it (decision 0835).
+ * Kept: `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy` (both are about the file
+ * itself) and `Strict-Transport-Security` (about the host, on https only).
+ */
+export const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+function removePageOnlyHeaders(reply: FastifyReply): void {
+  // Also removes what helmet wrote straight to the Node response.
+  for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+}
+
 /** Sends the single-page app for a client-side route (the not-found handler calls it). */
 export type SpaFallback = (reply: FastifyReply, pathname: string) => FastifyReply;
 
 /**
- * Serves the built web app. Hashed files under /assets are cached for a year; everything else
- * (index.html, the service worker, the manifest) is revalidated on every load.
+ * Serves the built web app. Hashed files under /assets are cached for a year, with only the
+ * headers a file needs; everything else (index.html, the service worker, the manifest) is
+ * revalidated on every load. Text files are sent as the build compressed them (brotli 11 or
+ * gzip 9 beside each file, apps/web/scripts/precompress.mjs) when the browser accepts that
+ * encoding, else as they are: never compressed per request (decision 0835).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -32,8 +59,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // `index.html.br` for `/`, `app-….js.gz` for gzip only; identity when neither is accepted or
+    // the build wrote no smaller copy. Adds `Vary: Accept-Encoding` to every file it serves.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      // filePath is the file sent: `…/assets/x.js.br` is still under assets/.
+      if (filePath.startsWith(assetsDir)) {
+        reply.header('cache-control', IMMUTABLE);
+        removePageOnlyHeaders(reply);
+      } else {
+        reply.header('cache-control', 'no-cache');
+      }
     },
   });
   return (reply, pathname) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { User } from '@pipeproof/contracts';
 import {
   completePendingSignOut,
@@ -16,7 +16,8 @@ import { APP_CONFIG_QUERY_KEY } from './app-config';
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
 
 /**
- * GET /api/auth/user: the signed-in user, or null when the server answers 401 (product.md §7), with
+ * GET /api/session: the signed-in user, or null when the server says nobody is (product.md §7;
+ * decision 0837: a 200, so a signed-out visit logs no failed request in the console), with
  * the device made to match (decision 0440; resolve-device-session.ts). Without signal, the
  * engineer this device last confirmed, while their session lasts.
  */

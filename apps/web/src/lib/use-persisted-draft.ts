@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { onDraftFlushRequest } from './device/draft-flush';
 
 /** What was found on this device for a draft. */

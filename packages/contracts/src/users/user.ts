@@ -28,3 +28,10 @@ export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
 /** GET /api/auth/user: the user and what the device keeps of the session. */
 export const CurrentUserSchema = UserSchema.extend({ session: DeviceSessionSchema });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/**
+ * GET /api/session: who is signed in, `null` when nobody is; always 200, so the web app's session
+ * check logs no failed request in the browser's console (docs/decisions/0837).
+ */
+export const SessionCheckSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type SessionCheck = z.infer<typeof SessionCheckSchema>;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { forgetCachedSessions } from '../../auth/session-lookup-cache';
 import { billingAccounts, stripeEvents, user } from '../../db/schema';
 import type { BillingContext } from './billing-context';
 import type { BillingSnapshot } from './billing-snapshot';
@@ -23,7 +24,7 @@ export async function applyBillingSnapshot(
   ctx: BillingContext,
   { userId, snapshot, cause, event }: ApplySnapshotArgs,
 ): Promise<ApplyOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     // The user's row first, as deleting the user does (user, then its billing account by
     // cascade): the same lock order means a webhook and an account deletion wait for each other
     // instead of deadlocking.
@@ -59,4 +60,7 @@ export async function applyBillingSnapshot(
     }
     return 'applied';
   });
+  // The new tier is seen at once by this process's sessions, once committed (decision 0840).
+  forgetCachedSessions();
+  return outcome;
 }

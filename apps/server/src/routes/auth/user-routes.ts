@@ -1,5 +1,6 @@
-import type { CurrentUser } from '@pipeproof/contracts';
+import type { CurrentUser, SessionCheck } from '@pipeproof/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../auth/sessions';
 import { deriveDeviceKey } from '../../modules/users/derive-device-key';
 import { toApiUser } from '../../modules/users/to-api-user';
 import type { RouteDeps } from '../route-deps';
@@ -7,20 +8,28 @@ import type { RouteDeps } from '../route-deps';
 /**
  * GET /api/auth/user: the signed-in user (product.md §7) with what the device keeps of the session
  * (docs/decisions/0440), or 401.
+ * GET /api/session: the same user or `null`, always 200: the web app's session check, so a
+ * signed-out visit logs no failed request in the browser's console (docs/decisions/0837).
  */
 export function registerUserRoutes(
   app: FastifyInstance,
   { sessions }: RouteDeps,
   authSecret: string,
 ): void {
+  const currentUser = (user: SessionUser): CurrentUser => ({
+    ...toApiUser(user),
+    session: {
+      expiresAt: user.sessionExpiresAt.toISOString(),
+      deviceKey: deriveDeviceKey(authSecret, user.id),
+    },
+  });
+
   app.get('/api/auth/user', async (request, reply): Promise<CurrentUser> => {
-    const user = await sessions.requireUser(request, reply);
-    return {
-      ...toApiUser(user),
-      session: {
-        expiresAt: user.sessionExpiresAt.toISOString(),
-        deviceKey: deriveDeviceKey(authSecret, user.id),
-      },
-    };
+    return currentUser(await sessions.requireUser(request, reply));
+  });
+
+  app.get('/api/session', async (request, reply): Promise<SessionCheck> => {
+    const user = await sessions.getSessionUser(request, reply);
+    return { user: user ? currentUser(user) : null };
   });
 }

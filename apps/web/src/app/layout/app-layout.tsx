@@ -29,7 +29,14 @@ export function AppLayout() {
       <div aria-hidden="true" className="h-1 bg-brand-secondary" />
       <ConnectionBanner />
       <EmailVerificationNotice />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, loading or loaded, so the footer starts below the first screen
+          and never jumps when a page replaces its spinner (layout shift, docs/decisions/0836). */}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="min-h-svh flex-1 outline-none print:min-h-0"
+      >
         <Suspense fallback={<Spinner label="Loading page…" className="min-h-[50vh]" />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ArrowLeft } from 'lucide-react';
 import type { CreateFeedbackRequest } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../components/document-title';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
+import { rememberedUser } from './device-session';
 import {
   completePendingSignOut,
+  resolveDeviceSession,
   signOutOfDevice,
   type SessionServer,
 } from './resolve-device-session';
+import { rememberAccount, testDeviceKey } from './test-support/remember-account';
 
 /** A server whose sign-out answers with each outcome in turn (then succeeds). */
 function serverAnswering(...outcomes: Array<Error | 'ok'>): SessionServer & { calls: number } {
@@ -42,5 +45,41 @@ describe('a sign-out the server has not yet done is tried again (decision 0440)'
     await signOutOfDevice(server, localStorage);
     expect(await completePendingSignOut(server, localStorage)).toBe(true);
     expect(server.calls).toBe(1);
+  });
+});
+
+describe('who is signed in (GET /api/session, decision 0837)', () => {
+  const answering = (answer: () => Promise<unknown>): SessionServer => ({
+    getCurrentUser: answer,
+    signOut: async () => undefined,
+  });
+
+  it.each([
+    ['null (the 200 answer when nobody is signed in)', () => Promise.resolve(null)],
+    ['a 401 (as GET /api/auth/user answers)', () => Promise.reject(new ApiError(401, 'x', null))],
+  ])('%s: signed out, and the work of the session that ended sealed', async (_case, answer) => {
+    rememberAccount('engineer-1');
+    expect(rememberedUser(localStorage)).not.toBeNull();
+    const resolved = await resolveDeviceSession(answering(answer), localStorage);
+    expect(resolved).toEqual({ user: null });
+    expect(rememberedUser(localStorage)).toBeNull();
+  });
+
+  it('a user: signed in, remembered for offline use', async () => {
+    const current = {
+      id: 'engineer-2',
+      email: 'engineer-2@example.test',
+      firstName: 'Sam',
+      lastName: null,
+      subscriptionTier: 'professional',
+      emailVerified: true,
+      session: { expiresAt: '2099-01-01T00:00:00.000Z', deviceKey: testDeviceKey('engineer-2') },
+    };
+    const resolved = await resolveDeviceSession(
+      answering(async () => current),
+      localStorage,
+    );
+    expect(resolved.user).toMatchObject({ id: 'engineer-2', subscriptionTier: 'professional' });
+    expect(rememberedUser(localStorage)?.id).toBe('engineer-2');
   });
 });

@@ -12,7 +12,10 @@ import { markSessionConfirmed } from './session-confirmation';
 
 /** The two session calls the device makes (the server's routes; a model in unit tests). */
 export interface SessionServer {
-  /** GET /api/auth/user: throws ApiError 401 when signed out, TypeError without signal. */
+  /**
+   * GET /api/session: the current user, null when signed out (decision 0837); a 401 (ApiError)
+   * means signed out too; throws TypeError without signal.
+   */
   readonly getCurrentUser: () => Promise<unknown>;
   /** Ends the session on the server: throws TypeError without signal. */
   readonly signOut: () => Promise<unknown>;
@@ -92,7 +95,7 @@ export interface ResolvedSession {
 
 /**
  * Who is signed in, and the device made to match (decision 0440): the server's answer wins (an
- * account's work opened, any other's sealed; a 401 seals the work of the session that ended).
+ * account's work opened, any other's sealed; signed out seals the work of the session that ended).
  * With no signal, or a server that is down, the engineer this device last confirmed is the
  * answer while their session lasts. Throws only when the server cannot be asked and nobody is
  * remembered.
@@ -123,6 +126,12 @@ export async function settleDeviceSessions(): Promise<void> {
   while (underWay.size > 0) await Promise.allSettled([...underWay]);
 }
 
+/** The server says nobody is signed in: the work of the session that ended is sealed. */
+async function signedOut(storage: Storage | null): Promise<ResolvedSession> {
+  await endDeviceSession('session-ended', storage);
+  return { user: null };
+}
+
 async function resolve(
   server: SessionServer,
   storage: Storage | null,
@@ -138,10 +147,7 @@ async function resolve(
     current = await server.getCurrentUser();
   } catch (error) {
     markSessionConfirmed(null);
-    if (error instanceof ApiError && error.status === 401) {
-      await endDeviceSession('session-ended', storage);
-      return { user: null };
-    }
+    if (error instanceof ApiError && error.status === 401) return signedOut(storage);
     const remembered = rememberedUser(storage, now());
     if (remembered) return { user: remembered };
     if (hasLapsedIdentity(storage, now())) {
@@ -149,6 +155,10 @@ async function resolve(
       return { user: null };
     }
     throw error;
+  }
+  if (current === null) {
+    markSessionConfirmed(null);
+    return signedOut(storage);
   }
   if (!isCurrentUser(current)) throw new Error('The session answer had an unexpected shape.');
   const opened = await adoptSession(current, storage);

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';

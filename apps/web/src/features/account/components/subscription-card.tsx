@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';

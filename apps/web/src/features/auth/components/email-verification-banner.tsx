@@ -1,5 +1,5 @@
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_LINK_EXPIRED_MESSAGE } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';

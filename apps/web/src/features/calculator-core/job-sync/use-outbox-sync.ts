@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CreateJobRequestBody, CreateTestRecordRequestBody } from '@pipeproof/contracts';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import {

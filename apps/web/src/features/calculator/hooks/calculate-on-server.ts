@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CalculationInput } from '@pipeproof/engine';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { userQueryOptions } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import {
   createClientId,

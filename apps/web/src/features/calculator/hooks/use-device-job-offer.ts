@@ -1,5 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Owner } from '../../../lib/device/device-storage';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';

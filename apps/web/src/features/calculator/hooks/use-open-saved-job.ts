@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Job } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { getJob } from '../api/get-job';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { claimReturningVisit } from '../../../lib/device/returning-visit';
 import { getOutbox } from '../../calculator-core';

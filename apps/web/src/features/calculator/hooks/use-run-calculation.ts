@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Tier } from '@pipeproof/contracts';
 import type { CalculationInput } from '@pipeproof/engine';
 import type { ToastMessage } from '../../calculator-core';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LoaderCircle, Send } from 'lucide-react';
 import {
   CreateFeedbackRequestSchema,

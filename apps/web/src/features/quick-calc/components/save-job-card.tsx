@@ -1,6 +1,6 @@
 import { useId, type Dispatch } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FolderCheck, Save } from 'lucide-react';
 import type { Tier } from '@pipeproof/contracts';
 import type { ReadingsInput } from '@pipeproof/engine';

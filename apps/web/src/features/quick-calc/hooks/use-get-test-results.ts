@@ -1,6 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   CalculateRequestSchema,
   findCalculationGate,

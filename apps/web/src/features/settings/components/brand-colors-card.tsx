@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Pipette } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { LoaderCircle, Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { isHexColor, type CompanyBranding } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';

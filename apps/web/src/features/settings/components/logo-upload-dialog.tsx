@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { UPLOAD_MAX_BYTES } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,0 +1,57 @@
+import { CurrentUserSchema } from '@pipeproof/contracts';
+import { describe, expect, it } from 'vitest';
+import { setUserTier } from '../src/modules/users/set-user-tier';
+import { signUp } from './support/browser';
+import { useTestApp } from './support/use-test-app';
+
+/**
+ * Session lookups remembered for a few seconds (docs/decisions/0840) never outlive a change made
+ * by this process: the real server on a real database (PGlite, or PostgreSQL with
+ * TEST_DATABASE_URL). Another process's sign-out, within the bound: two-instances.postgres.test.ts.
+ */
+const server = useTestApp();
+
+/** GET /api/auth/user with exactly this Cookie header (no cookie jar to forget it). */
+const userWithCookie = (cookie: string) =>
+  fetch(new URL('/api/auth/user', server.url), { headers: { cookie } });
+
+describe('remembered session lookups', () => {
+  it('signed out: the same cookie is refused at once, though it was just looked up', async () => {
+    const browser = server.browser();
+    await signUp(browser);
+    const cookie = browser.cookieHeader();
+    expect((await userWithCookie(cookie)).status).toBe(200);
+    expect((await userWithCookie(cookie)).status).toBe(200);
+
+    expect((await browser.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await userWithCookie(cookie)).status).toBe(401);
+  });
+
+  it('a new password: the other sessions are refused at once', async () => {
+    const phone = server.browser();
+    const { email, password } = await signUp(phone);
+    const laptop = server.browser();
+    expect((await laptop.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    const laptopCookie = laptop.cookieHeader();
+    expect((await userWithCookie(laptopCookie)).status).toBe(200);
+
+    const changed = await phone.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'a longer riser purge at noon',
+    });
+    expect(changed.status).toBe(200);
+    expect((await userWithCookie(laptopCookie)).status).toBe(401);
+    expect((await phone.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('a tier set with the admin tool shows on the very next request', async () => {
+    const browser = server.browser();
+    const { email } = await signUp(browser);
+    const before = CurrentUserSchema.parse(await (await browser.get('/api/auth/user')).json());
+    expect(before.subscriptionTier).toBe('free');
+
+    await setUserTier(server.database.db, email, 'premium');
+    const after = CurrentUserSchema.parse(await (await browser.get('/api/auth/user')).json());
+    expect(after.subscriptionTier).toBe('premium');
+  });
+});

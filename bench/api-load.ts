@@ -1,0 +1,249 @@
+/**
+ * The API under load (architecture.md §4, docs/decisions/0840): in one run on one machine, a
+ * bare Fastify route as the reference, then the compiled PipeProof server on embedded PGlite and
+ * on PostgreSQL (when TEST_DATABASE_URL or DATABASE_URL is set: a fresh database on it), each
+ * with one signed-in engineer who has saved 20 jobs. autocannon, 50 connections for 15 s, on
+ * POST /api/calculate, GET /api/auth/user and GET /api/jobs. Exits 1 when any request fails (an
+ * error or a reply other than 2xx) under the load. The goals — on each database, calculate and
+ * auth/user at 25 % of the bare route's req/s and jobs at 10 %, every p99 at most 100 ms, and the
+ * server's RSS on PostgreSQL after the load at most 150 MB — are printed with each row's standing,
+ * and each joins the enforced bars once it is met (decision 0840).
+ *
+ *   npm run api-load -w @pipeproof/bench [-- --json out.json] [-- --duration 5]
+ *     [-- --connections 50] [-- --server apps/server/dist-c/main.js] [-- --databases pglite]
+ *   (the server entry also from API_LOAD_SERVER; default apps/server/dist/main.js, as CI builds it;
+ *   node options for the server, e.g. --cpu-prof, from API_LOAD_NODE_ARGS)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createFreshPostgresDatabase } from './api-load/fresh-postgres-database';
+import { runLoad, type LoadResult, type LoadTarget } from './api-load/run-load';
+import { seedEngineer } from './api-load/seed-engineer';
+import { freePort, startServerProcess, type ServerProcess } from './api-load/server-process';
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Share of the bare route's req/s each endpoint must reach, and the other bars (§4). */
+const MIN_RATIO: Record<string, number> = {
+  'POST /api/calculate': 0.25,
+  'GET /api/auth/user': 0.25,
+  'GET /api/jobs': 0.1,
+};
+const MAX_P99_MS = 100;
+const MAX_POSTGRES_RSS_AFTER_MB = 150;
+
+/** Commercial new tightness test (apps/server/test/calculate.test.ts). */
+const COMMERCIAL_TIGHTNESS = {
+  calculatorType: 'commercial',
+  project: {
+    installationType: 'new',
+    operationType: 'Tightness Test',
+    gaugeType: 'water',
+    testMedium: 'Gas',
+    maxOperatingPressure: 21,
+  },
+  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 30 }],
+  meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
+};
+
+function argValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const load = {
+  connections: Number(argValue('--connections') ?? 50),
+  durationSec: Number(argValue('--duration') ?? 15),
+};
+const warmUp = { connections: 10, durationSec: Math.min(3, load.durationSec) };
+const serverEntry = resolve(
+  ROOT,
+  argValue('--server') ?? process.env.API_LOAD_SERVER ?? 'apps/server/dist/main.js',
+);
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const databases = (argValue('--databases') ?? 'pglite,postgres')
+  .split(',')
+  .filter(
+    (kind): kind is DatabaseKind => kind === 'pglite' || (kind === 'postgres' && !!postgresUrl),
+  );
+
+function targetsFor(baseUrl: string, cookie: string): LoadTarget[] {
+  return [
+    {
+      name: 'POST /api/calculate',
+      method: 'POST',
+      path: '/api/calculate',
+      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify(COMMERCIAL_TIGHTNESS),
+    },
+    { name: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', headers: { cookie } },
+    { name: 'GET /api/jobs', method: 'GET', path: '/api/jobs', headers: { cookie } },
+  ];
+}
+
+interface Row extends LoadResult {
+  database: DatabaseKind;
+  endpoint: string;
+  ratio: number;
+  /** No request failed (enforced). */
+  ok: boolean;
+  /** The ratio and p99 goals (printed until met). */
+  goalMet: boolean;
+}
+
+async function startPipeProof(kind: DatabaseKind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-api-load-'));
+  const fresh =
+    kind === 'postgres' && postgresUrl ? await createFreshPostgresDatabase(postgresUrl) : null;
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Several instances on PostgreSQL share a configured secret (README): no warning for a
+    // generated one.
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (fresh) env.DATABASE_URL = fresh.url;
+  const server = await startServerProcess({
+    // e.g. API_LOAD_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to see where the time goes.
+    args: [...(process.env.API_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean), serverEntry],
+    cwd: ROOT,
+    env,
+    port,
+    readyPath: '/api/health',
+  });
+  const cleanUp = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await fresh?.drop();
+  };
+  return { server, env, cleanUp };
+}
+
+async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
+  const { server, env, cleanUp } = await startPipeProof(kind);
+  try {
+    const rssStartedMb = server.readRssMb();
+    const cookie = await seedEngineer({
+      baseUrl: server.baseUrl,
+      adminCli: join(dirname(serverEntry), 'admin', 'cli.js'),
+      cwd: ROOT,
+      env,
+    });
+    const targets = targetsFor(server.baseUrl, cookie);
+    const bareTarget: LoadTarget = { name: 'GET /bare', method: 'GET', path: '/bare' };
+    await runLoad(bare.baseUrl, bareTarget, warmUp);
+    for (const target of targets) await runLoad(server.baseUrl, target, warmUp);
+    // The reference just before the endpoints, so both see the same machine.
+    const reference = await runLoad(bare.baseUrl, bareTarget, load);
+    const rows: Row[] = [
+      {
+        database: kind,
+        endpoint: 'GET /bare (reference)',
+        ratio: 1,
+        ok: true,
+        goalMet: true,
+        ...reference,
+      },
+    ];
+    for (const target of targets) {
+      const result = await runLoad(server.baseUrl, target, load);
+      const ratio = result.requestsPerSec / reference.requestsPerSec;
+      const ok = result.errors === 0 && result.non2xx === 0;
+      const goalMet = ratio >= (MIN_RATIO[target.name] ?? 1) && result.p99Ms <= MAX_P99_MS;
+      rows.push({ database: kind, endpoint: target.name, ratio, ok, goalMet, ...result });
+    }
+    return {
+      rows,
+      rss: { database: kind, startedMb: rssStartedMb, afterLoadMb: server.readRssMb() },
+    };
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function main(): Promise<void> {
+  const barePort = await freePort();
+  const bare = await startServerProcess({
+    args: [join(import.meta.dirname, 'api-load', 'bare-server.mjs'), String(barePort)],
+    cwd: ROOT,
+    env: process.env,
+    port: barePort,
+    readyPath: '/bare',
+  });
+  const rows: Row[] = [];
+  const rss: Array<{ database: DatabaseKind; startedMb: number; afterLoadMb: number }> = [];
+  try {
+    for (const kind of databases) {
+      const measured = await measureDatabase(kind, bare);
+      rows.push(...measured.rows);
+      rss.push(measured.rss);
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  console.log(`autocannon -c ${load.connections} -d ${load.durationSec}, server ${serverEntry}`);
+  console.table(
+    rows.map((row) => ({
+      database: row.database,
+      endpoint: row.endpoint,
+      'req/s': row.requestsPerSec,
+      'of bare': `${(row.ratio * 100).toFixed(1)} %`,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+      'non-2xx': row.non2xx,
+      ok: row.ok,
+      goal: row.goalMet ? 'met' : 'not yet',
+    })),
+  );
+  console.table(rss);
+  if (!postgresUrl) console.log('PostgreSQL not measured: set TEST_DATABASE_URL or DATABASE_URL.');
+
+  const failures = rows
+    .filter((row) => !row.ok)
+    .map((row) => `${row.database} ${row.endpoint}: ${row.errors} errors, ${row.non2xx} non-2xx`);
+  const goalsNotMet = rows
+    .filter((row) => !row.goalMet)
+    .map(
+      (row) =>
+        `${row.database} ${row.endpoint}: ${(row.ratio * 100).toFixed(1)} % of bare ` +
+        `(needs ${((MIN_RATIO[row.endpoint] ?? 1) * 100).toFixed(0)} %), p99 ${row.p99Ms} ms, ` +
+        `${row.errors} errors, ${row.non2xx} non-2xx`,
+    );
+  for (const entry of rss) {
+    if (entry.database === 'postgres' && entry.afterLoadMb > MAX_POSTGRES_RSS_AFTER_MB) {
+      goalsNotMet.push(
+        `RSS on PostgreSQL after the load ${entry.afterLoadMb} MB > ${MAX_POSTGRES_RSS_AFTER_MB} MB`,
+      );
+    }
+  }
+  const jsonOut = argValue('--json');
+  if (jsonOut) {
+    writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        { kind: 'api-load', load, serverEntry, rows, rss, failures, goalsNotMet },
+        null,
+        2,
+      ),
+    );
+  }
+  if (goalsNotMet.length > 0) console.log(`Goals not yet met: ${goalsNotMet.join('; ')}`);
+  if (failures.length > 0) {
+    console.error(`Requests failed under load: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('api-load: no request failed under load on any database measured');
+}
+
+await main();

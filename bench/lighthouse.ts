@@ -1,0 +1,199 @@
+/**
+ * Lighthouse, mobile (its default: a mid-range phone on simulated slow 4G with 4× CPU slowdown),
+ * on the production build served by the compiled server: `/` signed out and `/commercial` signed
+ * in as a Professional engineer, 5 runs each, medians printed (docs/decisions/0836,
+ * docs/architecture.md §4 Speed budgets). Exits 1 when a median falls under what already holds:
+ * accessibility 100, best practices 100, CLS ≤ 0.05. The performance floor (90, CI's noise
+ * allowance under the target of 95) and the targets (LCP ≤ 1.8 s, TBT ≤ 100 ms) are printed with
+ * each route's standing and become enforced once they are met (decision 0836).
+ *
+ *   npm run lighthouse -w @pipeproof/bench [-- --json out.json] [-- --runs 5]
+ *   SERVER_ENTRY=apps/server/dist-b/main.js WEB_DIST_DIR=/tmp/web-b npm run lighthouse -w @pipeproof/bench
+ *
+ * Needs `npm run build` first. Chromium from CHROME_PATH, else /usr/bin/chromium (Debian's).
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { argValue, PROFESSIONAL, ROOT, startBenchServer } from './support/bench-server';
+
+/** The compiled server as `npm start` runs it; another build can be measured with SERVER_ENTRY. */
+const SERVER_ENTRY = resolve(ROOT, process.env.SERVER_ENTRY ?? 'apps/server/dist/main.js');
+
+const TARGETS: ReadonlyArray<{ path: string; as?: 'professional' }> = [
+  { path: '/' },
+  { path: '/commercial', as: 'professional' },
+];
+
+/** Fails the run: what the pages already reach, kept (decision 0836). */
+const FLOOR = { accessibility: 100, bestPractices: 100, cls: 0.05 };
+/** Printed with each route's standing until met; then the performance floor joins FLOOR. */
+const GOAL = { performanceFloor: 90 };
+const TARGET = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
+
+/** The session cookie of a real sign-in (the Origin rule, docs/decisions/0102). */
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(PROFESSIONAL),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('Bench sign-in set no cookie');
+  return cookies.join('; ');
+}
+
+interface RunScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of accessibility and best practices that did not pass, and what shifted: what to fix. */
+  failing: string[];
+}
+
+interface LayoutShiftDetails {
+  items?: Array<{ score: number; node?: { snippet?: string } }>;
+}
+
+function scoresOf(lhr: Result): RunScores {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  );
+  // What moved, when something did: the element and its share of the shift.
+  const shifts = (lhr.audits['layout-shifts']?.details as LayoutShiftDetails | undefined)?.items;
+  for (const item of shifts ?? []) {
+    failing.push(`layout shift ${item.score.toFixed(3)}: ${item.node?.snippet ?? 'unknown'}`);
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function main(): Promise<void> {
+  const runs = Number(argValue('--runs') ?? 5);
+  const started = Date.now();
+  const server = await startBenchServer(SERVER_ENTRY);
+  server.createProfessional?.();
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: Array<{
+    route: string;
+    as: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    ok: boolean;
+    performanceGoal: string;
+  }> = [];
+  const failingAudits = new Set<string>();
+  try {
+    for (const target of TARGETS) {
+      const cookie = target.as ? await signIn(server.baseUrl) : null;
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The default mobile config otherwise; the session cookie on every request when signed in.
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      };
+      const results: RunScores[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(server.baseUrl + target.path, flags);
+        if (!result) throw new Error('Lighthouse gave no result');
+        const scores = scoresOf(result.lhr);
+        scores.failing.forEach((audit) => failingAudits.add(`${target.path} ${audit}`));
+        results.push(scores);
+        console.log(
+          `${target.path} (${target.as ?? 'signed out'}) run ${run + 1}/${runs}: performance ` +
+            `${scores.performance}, accessibility ${scores.accessibility}, best practices ` +
+            `${scores.bestPractices}, LCP ${Math.round(scores.lcpMs)} ms, TBT ` +
+            `${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(3)}`,
+        );
+      }
+      const medianOf = (key: Exclude<keyof RunScores, 'failing'>) =>
+        median(results.map((r) => r[key]));
+      const row = {
+        route: target.path,
+        as: target.as ?? 'signed out',
+        performance: medianOf('performance'),
+        accessibility: medianOf('accessibility'),
+        bestPractices: medianOf('bestPractices'),
+        lcpMs: Math.round(medianOf('lcpMs')),
+        tbtMs: Math.round(medianOf('tbtMs')),
+        cls: Math.round(medianOf('cls') * 1000) / 1000,
+      };
+      rows.push({
+        ...row,
+        ok:
+          row.accessibility >= FLOOR.accessibility &&
+          row.bestPractices >= FLOOR.bestPractices &&
+          row.cls <= FLOOR.cls,
+        performanceGoal:
+          row.performance >= GOAL.performanceFloor ? 'met' : `not yet (≥ ${GOAL.performanceFloor})`,
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(`Lighthouse mobile (default config), median of ${runs} runs per route:`);
+  console.table(rows);
+  console.log(
+    `Fails under: accessibility ${FLOOR.accessibility}, best practices ${FLOOR.bestPractices}, ` +
+      `or CLS over ${FLOOR.cls}. Not yet enforced: performance ≥ ${GOAL.performanceFloor}. ` +
+      `Targets: performance ≥ ${TARGET.performance}, ` +
+      `LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+  );
+  if (failingAudits.size > 0)
+    console.log(`Not passed in some run: ${[...failingAudits].join('; ')}`);
+  console.log(`lighthouse: ${Math.round((Date.now() - started) / 1000)} s`);
+  const jsonOut = argValue('--json');
+  if (jsonOut) {
+    writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        { kind: 'lighthouse', runs, floor: FLOOR, goal: GOAL, target: TARGET, rows },
+        null,
+        2,
+      ),
+    );
+  }
+  const under = rows.filter((row) => !row.ok);
+  if (under.length > 0) {
+    console.error(
+      `Under the floor: ${under.map((r) => `${r.route} (${r.as}) accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cls}`).join('; ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('lighthouse: every route holds its floor');
+}
+
+await main();

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { authRoutesPlugin } from './auth/auth-routes-plugin';
 import { createAuth, type Auth } from './auth/create-auth';
+import { forgetCachedSessions, SESSION_CHANGES_CHANNEL } from './auth/session-lookup-cache';
 import { createSessions } from './auth/sessions';
 import type { Database } from './db/database';
 import type { Env } from './env';
@@ -91,6 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageStorage,
   };
   app.addHook('onClose', () => routeDeps.sessions.close());
+  // Changes made by other processes on the same PostgreSQL database (another app process, the
+  // admin tool) are forgotten here at once, not only when the lookup runs out (decision 0840).
+  const stopListening = await database.listen?.(SESSION_CHANGES_CHANNEL, forgetCachedSessions);
+  if (stopListening) app.addHook('onClose', stopListening);
 
   // The mail outbox's sender (decision 0810): stopped, waiting for a send under way, on close.
   const mailSender = startMailSender({

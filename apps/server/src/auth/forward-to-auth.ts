@@ -8,7 +8,7 @@ import { CLIENT_IP_HEADER, type Auth } from './create-auth';
 import { callNotingDatabaseOutage } from './database-outage-in-auth';
 import { fillRoutePath } from './fill-route-path';
 import { mapAuthError } from './map-auth-error';
-import { forgetCachedSessions } from './session-lookup-cache';
+import { announceSessionChange } from './session-lookup-cache';
 import { stripSessionTokens } from './strip-session-tokens';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -58,9 +58,10 @@ export async function forwardToAuth(
     auth.handler(toWebRequest(endpoint, input, request, env)),
   );
   // Whatever better-auth did (a sign-out, a new password ending other sessions, a deletion, a
-  // verified or changed address) is committed now: no lookup remembered before it is used again
-  // in this process (decision 0840).
-  forgetCachedSessions();
+  // verified or changed address) is committed now: no lookup remembered before it is used again,
+  // in this process or any other on the same database (decision 0840). Not waited for: with the
+  // database down the announcement would hold the reply until it timed out.
+  void announceSessionChange(db);
   // better-auth swallowed a database failure (a sign-out that left the session, a 500 without its
   // cause), or answered 500 while the database is down: 503, so the client tries again later,
   // and none of its Set-Cookie (a sign-out must not drop the cookie of a session that lives on).

@@ -5,15 +5,24 @@
  * - An entry is keyed by the session cookie's whole signed value and lives at most
  *   SESSION_CACHE_TTL_MS, and never past the session's own end. Only sessions that were found are
  *   remembered: a forged or ended cookie is looked up every time, and cannot fill the cache.
- * - `forgetCachedSessions()` empties every cache of the process. It is called after every change
- *   this process makes to an account or a session (the better-auth mount: sign-out, change of
- *   password, deletion…; a tier set by the admin tool or by Stripe; an address marked verified),
- *   after the change is committed. A lookup that was under way when it was called is not
+ * - `forgetCachedSessions()` empties every cache of the process. It is called, through
+ *   `announceSessionChange`, after every change this process makes to an account or a session
+ *   (the better-auth mount: sign-out, change of password, deletion…; a tier set by the admin tool
+ *   or by Stripe; an address marked verified), after the change is committed. A lookup that was under way when it was called is not
  *   remembered (the generation check), so it cannot put back what was just forgotten.
- * - Another process's change is seen here within SESSION_CACHE_TTL_MS: that is the bound
- *   (decision 0840).
+ * - Another process's change is seen here when its announcement arrives (NOTIFY on PostgreSQL,
+ *   `announceSessionChange`), or within SESSION_CACHE_TTL_MS if it is lost: the bound (0840).
  */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
 export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * Where processes sharing one PostgreSQL database announce a change to an account or a session,
+ * so each forgets its lookups at once (app.ts listens); the TTL stays the bound when a NOTIFY is
+ * lost (a dropped connection).
+ */
+export const SESSION_CHANGES_CHANNEL = 'pipeproof_session_changes';
 /** Oldest entries go first beyond this many (one per signed-in browser active in the last 5 s). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
@@ -33,6 +42,16 @@ const everyCache = new Set<{ forget: () => void }>();
 /** Empties every session cache of this process (after a committed change; see above). */
 export function forgetCachedSessions(): void {
   for (const cache of everyCache) cache.forget();
+}
+
+/**
+ * After a committed change to an account or a session: forgets this process's lookups, and tells
+ * every process on the same PostgreSQL database to forget theirs (the admin tool, another app
+ * process). A failed NOTIFY does not undo the change; the others then see it within the TTL.
+ */
+export async function announceSessionChange(db: Db): Promise<void> {
+  forgetCachedSessions();
+  await db.execute(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, '')`).catch(() => undefined);
 }
 
 export function createSessionLookupCache<T>(

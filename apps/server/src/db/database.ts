@@ -14,6 +14,12 @@ export interface Database {
   driver: DatabaseDriver;
   /** Closes connections (and, for PGlite, releases the data-directory lock). Idempotent. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` on every NOTIFY on `channel` from any process sharing the
+   * database, on one connection of its own kept open (and opened again after a loss) until the
+   * returned stop is called. PGlite has no other process to hear from.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseConfig {

@@ -49,16 +49,77 @@ export async function openPostgres(
       lockClient.release();
     }
     let closing: Promise<void> | undefined;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       driver: 'postgres',
       close() {
-        closing ??= pool.end();
+        closing ??= Promise.all([...listeners].map((stop) => stop())).then(() => pool.end());
         return closing;
+      },
+      async listen(channel, onNotify) {
+        const stop = await listenOn(pool, channel, onNotify, logger);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
       },
     };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
+}
+
+/** How long a lost LISTEN connection waits before it is opened again. */
+const RELISTEN_AFTER_MS = 1_000;
+
+/**
+ * LISTEN on a connection of the pool's kept for it. A lost connection is reported, handed back
+ * broken, and replaced after RELISTEN_AFTER_MS; `onNotify` is called then too, since whatever was
+ * announced meanwhile went unheard. `channel` is one of our constants (an SQL identifier).
+ */
+async function listenOn(
+  pool: pg.Pool,
+  channel: string,
+  onNotify: () => void,
+  logger: WarnLogger,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.PoolClient | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const opened = await pool.connect();
+    opened.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    opened.on('error', (error) => {
+      reportDatabaseUnavailable(logger, error);
+      if (client !== opened) return;
+      client = null;
+      opened.release(error);
+      onNotify();
+      if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
+    });
+    await opened.query(`LISTEN ${channel}`);
+    client = opened;
+  };
+  const reopen = () => {
+    open().catch((error: unknown) => {
+      reportDatabaseUnavailable(logger, error);
+      if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
+    });
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const held = client;
+    client = null;
+    if (held) {
+      await held.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      held.release();
+    }
+  };
 }

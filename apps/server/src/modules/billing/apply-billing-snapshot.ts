@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { forgetCachedSessions } from '../../auth/session-lookup-cache';
+import { announceSessionChange } from '../../auth/session-lookup-cache';
 import { billingAccounts, stripeEvents, user } from '../../db/schema';
 import type { BillingContext } from './billing-context';
 import type { BillingSnapshot } from './billing-snapshot';
@@ -60,7 +60,7 @@ export async function applyBillingSnapshot(
     }
     return 'applied';
   });
-  // The new tier is seen at once by this process's sessions, once committed (decision 0840).
-  forgetCachedSessions();
+  // The new tier is seen at once by every process's sessions, once committed (decision 0840).
+  await announceSessionChange(ctx.db);
   return outcome;
 }

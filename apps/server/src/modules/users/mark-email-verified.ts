@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { forgetCachedSessions } from '../../auth/session-lookup-cache';
+import { announceSessionChange } from '../../auth/session-lookup-cache';
 import type { Db } from '../../db/database';
 import { user } from '../../db/schema';
 import { normalizeEmail } from './set-user-tier';
@@ -18,7 +18,7 @@ export async function markEmailVerified(db: Db, email: string): Promise<UserSumm
     .where(eq(user.email, normalizeEmail(email)))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
-  // Seen at once by this process's sessions (decision 0840).
-  forgetCachedSessions();
+  // Seen at once by every process's sessions (decision 0840).
+  await announceSessionChange(db);
   return toUserSummary(updated);
 }

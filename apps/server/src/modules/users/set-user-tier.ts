@@ -1,7 +1,7 @@
 import type { Tier } from '@pipeproof/contracts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
-import { forgetCachedSessions } from '../../auth/session-lookup-cache';
+import { announceSessionChange } from '../../auth/session-lookup-cache';
 import type { Db } from '../../db/database';
 import { user } from '../../db/schema';
 import { changeUserTier } from '../billing/change-user-tier';
@@ -11,8 +11,8 @@ import type { UserSummary } from './user-summary';
 /**
  * Sets a user's subscription tier with the admin tool (for self-hosters without Stripe, and tests)
  * and logs the change with cause 'admin' (decision 0500). Takes effect on the user's next request
- * to this process (its remembered session lookups are forgotten once the change is committed),
- * and within 5 s on any other (decision 0840). On a server with Stripe, the next sync of a
+ * (every process's remembered session lookups are forgotten once the change is committed;
+ * decision 0840). On a server with Stripe, the next sync of a
  * user who has a Stripe subscription sets the tier from Stripe again (decision 0503).
  */
 export async function setUserTier(db: Db, email: string, tier: Tier): Promise<UserSummary> {
@@ -27,7 +27,7 @@ export async function setUserTier(db: Db, email: string, tier: Tier): Promise<Us
     if (!updated) throw new AppError('NOT_FOUND', `No user has the email ${email}.`);
     return toUserSummary(updated);
   });
-  forgetCachedSessions();
+  await announceSessionChange(db);
   return summary;
 }
 

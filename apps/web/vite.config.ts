@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -17,6 +18,11 @@ const APP_SHELL_MODULES = [
   /packages\/contracts\/src\/tiers\/(tier-names|tier-policy)\.ts$/,
   /apps\/web\/src\/components\/(safety-notice|ui\/(button|label|spinner))\.tsx$/,
 ];
+
+/** React Router's production build, the same code with its development warnings switched off. */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 // In development the API runs on PORT (default 5000); Vite proxies /api to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:5000';
@@ -65,6 +71,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // React Router's package exports only its development build (its console warnings on)
+      // outside its own framework plugin; `vite build` takes the production build beside it
+      // (docs/decisions/0234).
+      ...(process.env.NODE_ENV === 'production'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',

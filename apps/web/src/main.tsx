@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PageErrorBoundary } from './app/page-error-boundary';
@@ -10,11 +10,16 @@ reloadOnFailedPreload();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    {/* Last resort for what fails outside a page, such as a dialog in the header. */}
-    <PageErrorBoundary>
-      <App />
-    </PageErrorBoundary>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+// As a transition, the first render is done in slices that leave the main thread free between
+// them, instead of one long task a cheap phone cannot answer a tap during (decision 0234).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      {/* Last resort for what fails outside a page, such as a dialog in the header. */}
+      <PageErrorBoundary>
+        <App />
+      </PageErrorBoundary>
+    </StrictMode>,
+  );
+});

@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const outdir = fileURLToPath(new URL('../dist', import.meta.url));
+// `--outdir dist-c` builds beside dist/ (a bench run of a change while dist/ serves others).
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = fileURLToPath(
+  new URL(`../${outdirArg >= 0 ? process.argv[outdirArg + 1] : 'dist'}`, import.meta.url),
+);
 
 /** Bare imports are packages: external, except our own workspace packages. */
 const externalPackages = {
@@ -43,4 +47,4 @@ await build({
   plugins: [externalPackages],
 });
 const elapsedMs = Math.round(performance.now() - started);
-process.stdout.write(`Server built into apps/server/dist in ${elapsedMs} ms\n`);
+process.stdout.write(`Server built into ${outdir} in ${elapsedMs} ms\n`);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Browser features the app may use, for itself only: the site details record GPS and the test
@@ -42,7 +43,13 @@ export const PERMISSIONS_POLICY_HEADER = Object.entries(PERMISSIONS_POLICY)
   .map(([feature, allow]) => `${feature}=${allow === 'self' ? '(self)' : '()'}`)
   .join(', ');
 
-/** Strict Content-Security-Policy, Permissions-Policy and the usual headers (docs/decisions/0109). */
+/**
+ * Strict Content-Security-Policy, Permissions-Policy and the usual headers (docs/decisions/0109),
+ * on every reply. The headers are helmet's, worked out once at start: @fastify/helmet built its
+ * middleware and parsed the CSP directives again on every request, a few per cent of the API's
+ * time under load (docs/decisions/0842). Written to the Node response as helmet wrote them, so a
+ * route's own `reply.header` (the uploaded images' CSP) still overrides them.
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: {
@@ -51,27 +58,50 @@ export async function registerSecurityHeaders(
     connectSources?: readonly string[];
   },
 ): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(options.connectSources ?? [])],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Only over https: on plain http it would break every sub-resource.
-        ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+  const headers: Array<[string, string]> = [
+    ...computeHelmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(options.connectSources ?? [])],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // Only over https: on plain http it would break every sub-resource.
+          ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
+      strictTransportSecurity: options.isHttps ? { maxAge: 15_552_000 } : false,
+    }),
+    ['permissions-policy', PERMISSIONS_POLICY_HEADER],
+  ];
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
+}
+
+/** The headers helmet's middleware sets with `options`, in its order, names in lower case. */
+export function computeHelmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string) {
+      headers.set(name.toLowerCase(), String(value));
+      return response;
     },
-    strictTransportSecurity: options.isHttps ? { maxAge: 15_552_000 } : false,
+    // helmet removes X-Powered-By, which Node never sets.
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as never, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY_HEADER);
-  });
+  return [...headers];
 }

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type {
   CertificateDocument,
   CertificateField,
@@ -149,6 +148,8 @@ footer { margin-top: 12px; border-top: 1px solid ${RULE_COLOR}; padding-top: 6px
  */
 export async function renderCertificateHtml(document: CertificateDocument): Promise<string> {
   const { issuer, signature } = document;
+  // qrcode is loaded on the first certificate, not at start (decisions 0841, 0842).
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(document.verifyUrl, { type: 'svg', margin: 0 });
   const logo = issuer.logoPng
     ? `<img src="${pngDataUri(issuer.logoPng)}" alt="${escapeHtml(issuer.name)} logo">`

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font as FontkitFont } from 'fontkit';
 import type PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import type {
   CertificateDocument,
   CertificateField,
@@ -34,21 +34,23 @@ const asFontSource = (font: FontkitFont) => font as unknown as PDFKit.Mixins.PDF
 
 interface PdfTools {
   PDFDocument: typeof PDFDocument;
+  createQr: typeof QRCode.create;
   regular: FontkitFont;
   bold: FontkitFont;
 }
 let pdfTools: Promise<PdfTools> | undefined;
 
 /**
- * pdfkit, fontkit and the two parsed fonts, loaded when the first PDF is made rather than when
+ * pdfkit, fontkit, qrcode and the two parsed fonts, loaded when the first PDF is made rather than when
  * the server starts (a third of a second of every start, and of every test file that builds the
  * app), then kept. A failed load is tried again next time.
  */
 function loadPdfTools(): Promise<PdfTools> {
   pdfTools ??= (async () => {
-    const [{ default: PDFDocument }, fontkit] = await Promise.all([
+    const [{ default: PDFDocument }, fontkit, { default: qrcode }] = await Promise.all([
       import('pdfkit'),
       import('fontkit'),
+      import('qrcode'),
     ]);
     const parseFont = (file: string): FontkitFont => {
       const font = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
@@ -57,6 +59,7 @@ function loadPdfTools(): Promise<PdfTools> {
     };
     return {
       PDFDocument,
+      createQr: qrcode.create.bind(qrcode),
       regular: parseFont('DejaVuSans.ttf'),
       bold: parseFont('DejaVuSans-Bold.ttf'),
     };
@@ -92,6 +95,7 @@ class CertificatePdf {
   constructor(
     private readonly pdf: Pdf,
     private readonly document: CertificateDocument,
+    private readonly createQr: PdfTools['createQr'],
   ) {
     this.colors = issuerColors(document.issuer);
   }
@@ -496,7 +500,7 @@ class CertificatePdf {
   }
 
   render(): void {
-    const qr = QRCode.create(this.document.verifyUrl, { errorCorrectionLevel: 'M' });
+    const qr = this.createQr(this.document.verifyUrl, { errorCorrectionLevel: 'M' });
     this.header();
     this.jobAndInstallation();
     for (const group of this.document.pipework) this.pipework(group);
@@ -508,7 +512,7 @@ class CertificatePdf {
 
 /** The PDF certificate: the same document as the HTML one, A4, fonts embedded. */
 export async function renderCertificatePdf(document: CertificateDocument): Promise<Buffer> {
-  const { PDFDocument, regular, bold } = await loadPdfTools();
+  const { PDFDocument, createQr, regular, bold } = await loadPdfTools();
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({
       size: 'A4',
@@ -527,7 +531,7 @@ export async function renderCertificatePdf(document: CertificateDocument): Promi
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
     try {
-      new CertificatePdf(pdf, document).render();
+      new CertificatePdf(pdf, document, createQr).render();
       pdf.end();
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

@@ -6,23 +6,35 @@ import {
   type JobListQuery,
   type JobSummary,
 } from '@pipeproof/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs, testRecords } from '../../db/schema';
 import { jobFilterConditions } from './job-filter-conditions';
 
+/** A test as the query's JSON gives it (timestamps as PostgreSQL writes them in JSON). */
+interface TestJson {
+  testName: string;
+  testResult: string;
+  recordedAt: string;
+}
+
 /**
- * The user's jobs for the account page's job history: most recently changed first (at most
- * JOB_LIST_LIMIT), each with its tests oldest first, only those matching `query` (decision 0408:
- * filtered here, before the limit, so an old job can still be found). Two queries, whatever the
- * number of jobs.
+ * Each job's tests, oldest first, as one JSON array made by the database: one query for the whole
+ * list, not one for the jobs and another for their tests (docs/decisions/0842).
  */
-export async function listJobSummaries(
-  db: Db,
-  userId: string,
-  query: JobListQuery = {},
-): Promise<JobSummary[]> {
-  const jobRows = await db
+// Written out with its table names: in a one-table select Drizzle leaves column names
+// unqualified, and inside the subquery "id" would be the test record's.
+const testsOfJob = sql<TestJson[] | null>`(
+  select json_agg(
+    json_build_object('testName', t.test_name, 'testResult', t.test_result, 'recordedAt', t.recorded_at)
+    order by t.recorded_at, t.created_at, t.id
+  )
+  from ${testRecords} as t
+  where t.job_id = ${jobs}.id
+)`;
+
+function selectSummaries(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: jobs.id,
       clientId: jobs.clientId,
@@ -33,40 +45,53 @@ export async function listJobSummaries(
       siteName: jobs.siteName,
       createdAt: jobs.createdAt,
       updatedAt: jobs.updatedAt,
+      tests: testsOfJob,
     })
     .from(jobs)
-    .where(and(eq(jobs.userId, userId), ...jobFilterConditions(query)))
+    .where(where)
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(JOB_LIST_LIMIT);
-  if (jobRows.length === 0) return [];
+}
 
-  const testRows = await db
-    .select({
-      jobId: testRecords.jobId,
-      testName: testRecords.testName,
-      testResult: testRecords.testResult,
-      recordedAt: testRecords.recordedAt,
-    })
-    .from(testRecords)
-    .where(
-      inArray(
-        testRecords.jobId,
-        jobRows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(testRecords.recordedAt), asc(testRecords.createdAt), asc(testRecords.id));
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
-  const testsByJob = new Map<string, JobSummary['tests']>();
-  for (const test of testRows) {
-    const tests = testsByJob.get(test.jobId) ?? [];
-    tests.push({
-      testName: TestNameSchema.parse(test.testName),
-      testResult: TestResultSchema.parse(test.testResult),
-      recordedAt: test.recordedAt.toISOString(),
-    });
-    testsByJob.set(test.jobId, tests);
+/**
+ * The unfiltered list, the one the account page asks for most: prepared once per connection on
+ * PostgreSQL, so it is parsed and planned once, not on every request (docs/decisions/0842).
+ */
+const preparedLists = new WeakMap<
+  Db,
+  { execute: (values: { userId: string }) => Promise<SummaryRow[]> }
+>();
+
+function unfilteredList(db: Db) {
+  let prepared = preparedLists.get(db);
+  if (!prepared) {
+    prepared = selectSummaries(db, eq(jobs.userId, sql.placeholder('userId'))).prepare(
+      'list_job_summaries',
+    );
+    preparedLists.set(db, prepared);
   }
-  return jobRows.map((row) => ({
+  return prepared;
+}
+
+/**
+ * The user's jobs for the account page's job history: most recently changed first (at most
+ * JOB_LIST_LIMIT), each with its tests oldest first, only those matching `query` (decision 0408:
+ * filtered here, before the limit, so an old job can still be found). One query, whatever the
+ * number of jobs.
+ */
+export async function listJobSummaries(
+  db: Db,
+  userId: string,
+  query: JobListQuery = {},
+): Promise<JobSummary[]> {
+  const conditions = jobFilterConditions(query);
+  const rows =
+    conditions.length === 0
+      ? await unfilteredList(db).execute({ userId })
+      : await selectSummaries(db, and(eq(jobs.userId, userId), ...conditions));
+  return rows.map((row) => ({
     id: row.id,
     clientId: row.clientId,
     calculatorType: JobCalculatorTypeSchema.parse(row.calculatorType),
@@ -76,6 +101,11 @@ export async function listJobSummaries(
     siteName: row.siteName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    tests: testsByJob.get(row.id) ?? [],
+    tests: (row.tests ?? []).map((test) => ({
+      testName: TestNameSchema.parse(test.testName),
+      testResult: TestResultSchema.parse(test.testResult),
+      // The JSON's timestamp read as the other columns are: to the millisecond, in UTC.
+      recordedAt: new Date(test.recordedAt).toISOString(),
+    })),
   }));
 }

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Env } from '../../env';
 import type { ClaimedMail } from './mail-outbox';
 
@@ -53,22 +54,25 @@ export function createMailTransport(
   dataDir: string,
   logger: FastifyBaseLogger,
 ): MailTransport {
-  if (mail.smtpUrl) {
-    const transport = nodemailer.createTransport(mail.smtpUrl);
+  const { smtpUrl } = mail;
+  if (smtpUrl) {
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail(toMessage(mail.from, message));
+        await (await transport.get()).sendMail(toMessage(mail.from, message));
       },
       close: () => transport.close(),
     };
   }
   const folder = path.join(dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     kind: 'files',
     async send(message) {
-      const info = await transport.sendMail(toMessage(mail.from, message));
+      const info = await (await transport.get()).sendMail(toMessage(mail.from, message));
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${message.id}.eml`);
@@ -79,5 +83,22 @@ export function createMailTransport(
       );
     },
     close: () => transport.close(),
+  };
+}
+
+/**
+ * nodemailer and its transport, made on the first message, not at start: most servers send none
+ * for hours (decisions 0841, 0842). Closing before the first message closes nothing.
+ */
+function lazyTransport<T extends Transporter>(
+  make: (module: typeof nodemailer) => T,
+): { get: () => Promise<T>; close: () => void } {
+  let making: Promise<T> | undefined;
+  return {
+    get() {
+      making ??= import('nodemailer').then((module) => make(module.default));
+      return making;
+    },
+    close: () => void making?.then((transport) => transport.close()),
   };
 }

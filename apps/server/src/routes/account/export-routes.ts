@@ -10,7 +10,6 @@ import { rateLimitedError } from '../../http/rate-limited-error';
 import { exportFileName } from '../../modules/account-export/export-file-name';
 import { loadExportProfile } from '../../modules/account-export/load-export-profile';
 import { writeAccountExport } from '../../modules/account-export/write-account-export';
-import { createZipWriter, ExportAbortedError } from '../../modules/account-export/zip-writer';
 import type { RouteDeps } from '../route-deps';
 
 /**
@@ -52,6 +51,9 @@ export function registerAccountExportRoutes(
       const profile = await loadExportProfile(db, user.id);
       if (!profile) throw new AppError('UNAUTHORIZED', SIGNED_OUT_MESSAGE);
 
+      // yazl is loaded on the first export, not at start (decisions 0841, 0842).
+      const { createZipWriter, ExportAbortedError } =
+        await import('../../modules/account-export/zip-writer');
       const zip = createZipWriter();
       const deps = { db, imageStorage, supportEmail: env.supportEmail };
       writeAccountExport(deps, { userId: user.id, profile, exportedAt }, zip).catch(

@@ -7,6 +7,7 @@ export * from './feedback/feedback';
 export * from './errors/api-error';
 export * from './config/app-config';
 export * from './auth/password-rules';
+export * from './auth/email-address';
 export * from './auth/find-password-problem';
 export * from './auth/password';
 export * from './auth/sign-up-request';

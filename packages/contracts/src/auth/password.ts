@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MAX_LENGTH, EMAIL_ADDRESS_PATTERN } from './email-address';
 import { findPasswordProblem } from './find-password-problem';
 import { passwordMessages, type PasswordSubject } from './password-rules';
 
@@ -30,8 +31,9 @@ export function refusePasswordEqualToEmail(
   }
 }
 
+/** The rules are email-address.ts's, shared with the web's forms that check without zod. */
 export const EmailSchema = z
   .string({ error: 'Please enter your email address.' })
   .trim()
-  .max(320, { error: 'Please enter a valid email address.' })
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .max(EMAIL_ADDRESS_MAX_LENGTH, { error: 'Please enter a valid email address.' })
+  .pipe(z.email({ pattern: EMAIL_ADDRESS_PATTERN, error: 'Please enter a valid email address.' }));

@@ -1,27 +1,24 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { EmailField } from './email-field';
 import { TextField } from '../../../components/ui/text-field';
-import { SignInInputSchema, useSignInEmail } from '../api/sign-in-email';
+import { checkSignInInput, useSignInEmail, type SignInField } from '../api/sign-in-email';
+import { useCheckedForm } from '../hooks/use-checked-form';
 import { applyServerError } from '../../../lib/apply-server-error';
 import { FormAlert } from '../../../components/ui/form-alert';
 
 const SESSION_NOT_KEPT =
   'You were signed in, but your browser did not keep the session. Allow cookies for this site and try again.';
 
+/** In the order shown: the first with an error gets the focus. */
+const FIELDS: readonly SignInField[] = ['email', 'password'];
+
 export function SignInForm() {
   const signIn = useSignInEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof SignInInputSchema>, unknown, z.output<typeof SignInInputSchema>>({
-    resolver: zodResolver(SignInInputSchema),
-    defaultValues: { email: '', password: '' },
+  // Checked by hand: the sign-in page's first load carries no zod (docs/decisions/0233).
+  const { field, formError, setError, handleSubmit } = useCheckedForm({
+    fields: FIELDS,
+    check: checkSignInInput,
   });
 
   const onSubmit = handleSubmit((input) =>
@@ -30,20 +27,19 @@ export function SignInForm() {
       (user) => {
         if (!user) setError('root.server', { type: 'server', message: SESSION_NOT_KEPT });
       },
-      (error: unknown) => applyServerError(error, setError, ['email', 'password']),
+      (error: unknown) => applyServerError(error, setError, FIELDS),
     ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
-      <FormAlert message={errors.root?.server?.message} />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <FormAlert message={formError} />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}

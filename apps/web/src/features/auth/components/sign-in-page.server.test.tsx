@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, uniqueEmail } from '../../../../test/render-app';
 
@@ -16,6 +16,40 @@ describe('sign in', () => {
     expect(fieldError('Email')).toBe('Enter your email address.');
     expect(fieldError('Password')).toBe('Enter your password.');
     expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('says nothing while typing or leaving a field before the first submission', async () => {
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('once submitted, checks a field again as it changes, that field only', async () => {
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ada');
+    expect(fieldError('Email')).toBe('Enter a valid email address, like name@example.com.');
+    await user.type(email, '@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAttribute('aria-describedby');
+    // The password field keeps its own message until it changes.
+    expect(fieldError('Password')).toBe('Enter your password.');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('focuses the first field in error', async () => {
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('rejects a malformed email address', async () => {
@@ -39,6 +73,24 @@ describe('sign in', () => {
     );
   });
 
+  it('takes the server’s message away at the next submission', async () => {
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), accountFor('free').email);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Incorrect email or password.',
+    );
+    await user.clear(screen.getByLabelText('Password'));
+    // Typing checks the field again but leaves the form's message; the next submission takes it.
+    expect(fieldError('Password')).toBe('Enter your password.');
+    expect(within(form).getByText('Incorrect email or password.')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(within(form).queryByText('Incorrect email or password.')).not.toBeInTheDocument();
+    expect(fieldError('Password')).toBe('Enter your password.');
+  });
+
   it('shows no provider buttons when the server has none configured', async () => {
     await renderSignIn();
     expect(screen.queryByRole('button', { name: /continue with/i })).not.toBeInTheDocument();
@@ -58,6 +110,10 @@ describe('create account', () => {
     expect(fieldError('Name')).toBe('Enter your name.');
     expect(fieldError('Email')).toBe('Enter your email address.');
     expect(fieldError('Password')).toBe('Password must be at least 10 characters.');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    // The hint stays linked beside the error.
+    const hintId = screen.getByLabelText('Password').getAttribute('aria-describedby');
+    expect(hintId?.split(' ')).toHaveLength(2);
   });
 
   it.each([
@@ -112,6 +168,8 @@ describe('create account', () => {
     expect(
       await screen.findByText('An account with this email already exists. Sign in instead.'),
     ).toHaveAttribute('role', 'alert');
+    expect(fieldError('Email')).toBe('An account with this email already exists. Sign in instead.');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 
   it('creates the account, signs in and goes home', async () => {

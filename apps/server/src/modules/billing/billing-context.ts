@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
 import type { Db } from '../../db/database';
 import type { Env } from '../../env';
-import { createStripeClient } from './create-stripe-client';
+import { createStripeClient, type StripeClientLoader } from './create-stripe-client';
 import { KeyedLock } from './keyed-lock';
 import type { PlanPrices } from './plan-prices';
 
 /** What every billing module needs: present only when this server has a Stripe key. */
 export interface BillingContext {
   db: Db;
-  stripe: Stripe;
+  /** The Stripe client, its package loaded on the first call (create-stripe-client.ts). */
+  getStripe: StripeClientLoader;
   prices: PlanPrices;
   webhookSecret: string;
   /** Public origin of the app: Checkout returns there. */
@@ -25,14 +25,14 @@ export function createBillingContext(
   db: Db,
   log: FastifyBaseLogger,
 ): BillingContext | null {
-  const stripe = createStripeClient(env.stripe);
+  const getStripe = createStripeClient(env.stripe);
   const { webhookSecret, prices } = env.stripe;
-  if (!stripe || !webhookSecret || !prices.basic || !prices.premium || !prices.professional) {
+  if (!getStripe || !webhookSecret || !prices.basic || !prices.premium || !prices.professional) {
     return null;
   }
   return {
     db,
-    stripe,
+    getStripe,
     prices: { basic: prices.basic, premium: prices.premium, professional: prices.professional },
     webhookSecret,
     baseUrl: env.baseUrl,

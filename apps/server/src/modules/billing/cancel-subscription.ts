@@ -29,7 +29,8 @@ export async function cancelSubscription(
     }
     if (!snapshot.cancelAtPeriodEnd) {
       await releaseSchedule(ctx, subscription);
-      await ctx.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+      const stripe = await ctx.getStripe();
+      await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     }
     await syncWhileLocked(ctx, { account, cause: 'cancellation' });
     return readBillingAnswer(ctx, userId, (status) =>

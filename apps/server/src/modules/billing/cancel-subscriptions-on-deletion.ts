@@ -16,14 +16,15 @@ export async function cancelSubscriptionsOnDeletion(
 ): Promise<number> {
   const account = await findBillingAccountByUser(ctx.db, userId);
   if (!account) return 0;
+  const stripe = await ctx.getStripe();
   return ctx.customerLock.run(account.stripeCustomerId, async () => {
-    const list = await ctx.stripe.subscriptions.list({
+    const list = await stripe.subscriptions.list({
       customer: account.stripeCustomerId,
       status: 'all',
       limit: 100,
     });
     const live = list.data.filter((subscription) => !ENDED.has(subscription.status));
-    for (const subscription of live) await ctx.stripe.subscriptions.cancel(subscription.id);
+    for (const subscription of live) await stripe.subscriptions.cancel(subscription.id);
     return live.length;
   });
 }

@@ -17,7 +17,8 @@ async function upgrade(ctx: BillingContext, subscription: Stripe.Subscription, t
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
   await releaseSchedule(ctx, subscription);
-  await ctx.stripe.subscriptions.update(subscription.id, {
+  const stripe = await ctx.getStripe();
+  await stripe.subscriptions.update(subscription.id, {
     items: [{ id: item.id, price: priceForTier(ctx.prices, tier) }],
     proration_behavior: 'always_invoice',
     payment_behavior: 'error_if_incomplete',
@@ -29,13 +30,15 @@ async function upgrade(ctx: BillingContext, subscription: Stripe.Subscription, t
 async function keep(ctx: BillingContext, subscription: Stripe.Subscription) {
   await releaseSchedule(ctx, subscription);
   if (subscription.cancel_at_period_end || subscription.cancel_at !== null) {
-    await ctx.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+    const stripe = await ctx.getStripe();
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
   }
 }
 
 async function downgrade(ctx: BillingContext, subscription: Stripe.Subscription, tier: PaidTier) {
   if (subscription.cancel_at_period_end || subscription.cancel_at !== null) {
-    await ctx.stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+    const stripe = await ctx.getStripe();
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
   }
   await bookPriceChangeAtPeriodEnd(ctx, subscription, priceForTier(ctx.prices, tier));
 }

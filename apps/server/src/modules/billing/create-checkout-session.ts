@@ -48,7 +48,8 @@ export async function createCheckoutSession(
     throw new AppError('CONFLICT', BILLING_MESSAGES.alreadySubscribed);
   }
   const metadata = { userId: user.id, tier: request.tier };
-  const session = await ctx.stripe.checkout.sessions.create(
+  const stripe = await ctx.getStripe();
+  const session = await stripe.checkout.sessions.create(
     {
       mode: 'subscription',
       customer: account.stripeCustomerId,

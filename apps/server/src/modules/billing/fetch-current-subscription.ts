@@ -10,7 +10,8 @@ export async function fetchCurrentSubscription(
   ctx: BillingContext,
   customerId: string,
 ): Promise<Stripe.Subscription | null> {
-  const list = await ctx.stripe.subscriptions.list({
+  const stripe = await ctx.getStripe();
+  const list = await stripe.subscriptions.list({
     customer: customerId,
     status: 'all',
     limit: 20,

@@ -19,7 +19,8 @@ export async function getOrCreateCustomer(
 ): Promise<BillingAccountRow> {
   const existing = await findBillingAccountByUser(ctx.db, user.id);
   if (existing) return existing;
-  const customer = await ctx.stripe.customers.create(
+  const stripe = await ctx.getStripe();
+  const customer = await stripe.customers.create(
     { email: user.email, name: user.name || undefined, metadata: { userId: user.id } },
     { idempotencyKey: `pipeproof-customer-${user.id}` },
   );

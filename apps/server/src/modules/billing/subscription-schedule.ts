@@ -13,7 +13,10 @@ export async function releaseSchedule(
   subscription: Stripe.Subscription,
 ): Promise<void> {
   const scheduleId = scheduleIdOf(subscription);
-  if (scheduleId !== null) await ctx.stripe.subscriptionSchedules.release(scheduleId);
+  if (scheduleId !== null) {
+    const stripe = await ctx.getStripe();
+    await stripe.subscriptionSchedules.release(scheduleId);
+  }
 }
 
 /**
@@ -30,14 +33,15 @@ export async function bookPriceChangeAtPeriodEnd(
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no items`);
   const existingId = scheduleIdOf(subscription);
+  const stripe = await ctx.getStripe();
   const schedule = existingId
-    ? await ctx.stripe.subscriptionSchedules.retrieve(existingId)
-    : await ctx.stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    ? await stripe.subscriptionSchedules.retrieve(existingId)
+    : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
   const now = Math.floor(Date.now() / 1000);
   const currentPhase =
     schedule.phases.find((phase) => phase.start_date <= now && now < phase.end_date) ??
     schedule.phases[0];
-  await ctx.stripe.subscriptionSchedules.update(schedule.id, {
+  await stripe.subscriptionSchedules.update(schedule.id, {
     end_behavior: 'release',
     proration_behavior: 'none',
     phases: [

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { BillingContext } from './billing-context';
 import { BILLING_MESSAGES } from './billing-messages';
@@ -6,14 +6,15 @@ import { BILLING_MESSAGES } from './billing-messages';
 /**
  * Stripe failures in the user's words. A declined card is the user's to fix (409 with Stripe's
  * sentence); anything else (Stripe down, a misconfigured price) is ours: logged, and a 503 that
- * says nothing changed. Our own AppErrors pass through.
+ * says nothing changed. Our own AppErrors pass through. Stripe's error classes are read from the
+ * client, whose package is loaded on first use (create-stripe-client.ts, decision 0841).
  */
-export function toBillingError(ctx: BillingContext, error: unknown): unknown {
+export function toBillingError(ctx: BillingContext, stripe: Stripe, error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof Stripe.errors.StripeCardError) {
+  if (error instanceof stripe.errors.StripeCardError) {
     return new AppError('CONFLICT', BILLING_MESSAGES.cardDeclined(error.message));
   }
-  if (error instanceof Stripe.errors.StripeError) {
+  if (error instanceof stripe.errors.StripeError) {
     ctx.log.error({ err: error, stripeCode: error.code }, 'Stripe request failed');
     return new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.stripeUnavailable);
   }
@@ -28,6 +29,7 @@ export async function withBillingErrors<T>(
   try {
     return await work();
   } catch (error) {
-    throw toBillingError(ctx, error);
+    if (error instanceof AppError) throw error;
+    throw toBillingError(ctx, await ctx.getStripe(), error);
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { AppError } from '../../app-error';
 import type { BillingContext } from '../../modules/billing/billing-context';
 import { BILLING_MESSAGES } from '../../modules/billing/billing-messages';
@@ -40,15 +39,12 @@ export function stripeWebhookPlugin(billing: BillingContext | null) {
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
           throw badSignatureError();
         }
+        const stripe = await billing.getStripe();
         let payload: unknown;
         try {
-          payload = billing.stripe.webhooks.constructEvent(
-            request.body,
-            signature,
-            billing.webhookSecret,
-          );
+          payload = stripe.webhooks.constructEvent(request.body, signature, billing.webhookSecret);
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          if (error instanceof stripe.errors.StripeSignatureVerificationError) {
             throw badSignatureError();
           }
           // Signed with our secret but not a JSON event: nothing to apply, nothing to retry.

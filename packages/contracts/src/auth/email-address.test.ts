@@ -24,7 +24,8 @@ const ADDRESSES: ReadonlyArray<[string, boolean]> = [
 
 describe('isEmailAddress (one rule for the server and the web forms, docs/decisions/0233)', () => {
   it('is zod’s own address pattern, so the schemas built on it did not change', () => {
-    expect(EMAIL_ADDRESS_PATTERN.source).toBe(z.regexes.email.source);
+    // zod writes a hyphen at the end of a character class escaped (`\-`); it means the same there.
+    expect(EMAIL_ADDRESS_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
     expect(EMAIL_ADDRESS_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 

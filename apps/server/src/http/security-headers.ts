@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -87,21 +88,15 @@ export async function registerSecurityHeaders(
   });
 }
 
-/** The headers helmet's middleware sets with `options`, in its order, names in lower case. */
-export function computeHelmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const response = {
-    setHeader(name: string, value: string) {
-      headers.set(name.toLowerCase(), String(value));
-      return response;
-    },
-    // helmet removes X-Powered-By, which Node never sets.
-    removeHeader(name: string) {
-      headers.delete(name.toLowerCase());
-    },
-  };
-  helmet(options)({} as never, response as unknown as ServerResponse, (error?: unknown) => {
+/**
+ * The headers helmet's middleware sets with `options`, names in lower case: helmet run once on a
+ * Node response that is never sent.
+ */
+function computeHelmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
     if (error) throw error;
   });
-  return [...headers];
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
 }

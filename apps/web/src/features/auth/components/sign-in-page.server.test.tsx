@@ -8,6 +8,15 @@ async function renderSignIn(path = '/sign-in') {
   return rendered;
 }
 
+/** A real account's address with the wrong password, submitted. */
+async function signInWithWrongPassword() {
+  const rendered = await renderSignIn();
+  await rendered.user.type(screen.getByLabelText('Email'), accountFor('free').email);
+  await rendered.user.type(screen.getByLabelText('Password'), 'not-the-password');
+  await rendered.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return { ...rendered, form: screen.getByRole('form', { name: 'Sign in' }) };
+}
+
 describe('sign in', () => {
   it('asks for email and password before calling the server', async () => {
     const { user } = await renderSignIn();
@@ -63,22 +72,14 @@ describe('sign in', () => {
   });
 
   it('shows the server’s message for a wrong password', async () => {
-    const { user } = await renderSignIn();
-    await user.type(screen.getByLabelText('Email'), accountFor('free').email);
-    await user.type(screen.getByLabelText('Password'), 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const form = screen.getByRole('form', { name: 'Sign in' });
+    const { form } = await signInWithWrongPassword();
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Incorrect email or password.',
     );
   });
 
   it('takes the server’s message away at the next submission', async () => {
-    const { user } = await renderSignIn();
-    await user.type(screen.getByLabelText('Email'), accountFor('free').email);
-    await user.type(screen.getByLabelText('Password'), 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const form = screen.getByRole('form', { name: 'Sign in' });
+    const { user, form } = await signInWithWrongPassword();
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Incorrect email or password.',
     );

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isStorableText } from '../text/storable-text';
 import { EmailSchema, PasswordSchema, refusePasswordEqualToEmail } from './password';
 
+/** The longest name an account may have, after trimming (product.md: names at most 200). */
+export const ACCOUNT_NAME_MAX_LENGTH = 200;
+
 /**
  * POST /api/auth/sign-up/email (better-auth). On success: 200 and the session cookie is set.
  * Errors (ApiErrorBody): 400 field 'name' / 'email' / 'password' (the password rules of
@@ -13,7 +16,9 @@ export const SignUpRequestSchema = z
     name: z
       .string({ error: 'Please enter your name.' })
       .trim()
-      .max(200, { error: 'Name must be at most 200 characters.' })
+      .max(ACCOUNT_NAME_MAX_LENGTH, {
+        error: `Name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`,
+      })
       .refine(isStorableText, { error: 'Name contains characters that cannot be stored.' }),
     email: EmailSchema,
     password: PasswordSchema,

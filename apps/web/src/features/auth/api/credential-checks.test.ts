@@ -53,9 +53,9 @@ describe('checkCreateAccountInput', () => {
   it.each([
     [{ name: '' }, { name: 'Enter your name.' }],
     [{ name: '   ' }, { name: 'Enter your name.' }],
-    [{ name: 'x'.repeat(100) }, {}],
-    [{ name: 'x'.repeat(101) }, { name: 'Name must be at most 100 characters.' }],
-    [{ name: ` ${'x'.repeat(100)} ` }, {}],
+    [{ name: 'x'.repeat(200) }, {}],
+    [{ name: 'x'.repeat(201) }, { name: 'Name must be at most 200 characters.' }],
+    [{ name: ` ${'x'.repeat(200)} ` }, {}],
     [{ email: '' }, { email: 'Enter your email address.' }],
     [{ password: '' }, { password: 'Please enter a password.' }],
     [{ password: 'short' }, { password: 'Password must be at least 10 characters.' }],

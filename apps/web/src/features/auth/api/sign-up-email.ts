@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { findPasswordProblem, type SignUpRequest } from '@pipeproof/contracts';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  findPasswordProblem,
+  type SignUpRequest,
+} from '@pipeproof/contracts';
 import { apiPost } from '../../../lib/api-client';
 import { finishPendingSignOut } from '../../../lib/session';
 import { findEmailProblem, toCheckResult } from './credential-checks';
 import { refreshSession } from './refresh-session';
 
 export type CreateAccountField = keyof SignUpRequest;
-
-/** The longest name the create-account form accepts. */
-export const NAME_MAX_LENGTH = 100;
 
 /**
  * The create-account form's own check before anything is sent (no zod, docs/decisions/0233).
@@ -23,8 +24,8 @@ export function checkCreateAccountInput(input: Record<CreateAccountField, string
       name:
         name.length === 0
           ? 'Enter your name.'
-          : name.length > NAME_MAX_LENGTH
-            ? `Name must be at most ${NAME_MAX_LENGTH} characters.`
+          : name.length > ACCOUNT_NAME_MAX_LENGTH
+            ? `Name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters.`
             : null,
       email: findEmailProblem(email),
       password: findPasswordProblem(input.password, { email }),

@@ -8,11 +8,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 // (each costs a request and compresses alone): React, the router, TanStack Query, toasts, class
 // names, the icon base, the session and the device's record of it, the button and spinner. Only
 // modules that every route loads anyway belong here; anything heavier (zod, dialogs, the sealing
-// code) stays split (docs/decisions/0641).
+// code) stays split (docs/decisions/0641). The four icons are each on 3–11 routes, ≈ 0.1 KB each
+// here against a request of their own (decision 0235).
 const APP_SHELL_MODULES = [
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge)\//,
   /node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//,
   /node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared|Icon|context)/,
+  /node_modules\/lucide-react\/dist\/esm\/icons\/(arrow-left|circle-check|chevron-down|loader-circle)\.mjs$/,
   /apps\/web\/src\/lib\/(api-client|session|cn|toast|pending-tier|billing-query-keys|hard-navigate|return-path|use-online-status)\.ts$/,
   /apps\/web\/src\/lib\/device\/(device-storage|device-session|resolve-device-session|session-confirmation|session-server|unsent-results|draft-flush)\.ts$/,
   /packages\/contracts\/src\/tiers\/(tier-names|tier-policy)\.ts$/,
@@ -26,6 +28,131 @@ const FORM_KIT_MODULES =
   /apps\/web\/src\/(components\/ui\/(text-field|input)\.tsx|lib\/apply-server-error\.ts)$/;
 const AUTH_KIT_MODULES =
   /apps\/web\/src\/features\/auth\/(components\/(auth-page-shell|email-field)\.tsx|api\/refresh-session\.ts)$/;
+
+/** The modules `names` (paths without extension, regular expressions) under `dir`. */
+function modulesIn(dir: string, names: readonly string[]): RegExp {
+  return new RegExp(`/${dir.replaceAll('/', '\\/')}\\/(${names.join('|')})\\.(tsx?|mjs)$`);
+}
+
+// The calculators' first load in a few chunks instead of ≈ 20 (docs/decisions/0235). Each group
+// holds modules that the same routes load at once, so no route loads more than before: the page
+// and its sections (/commercial and /industrial), the domestic page, what the three calculators
+// share (calculator-core and the engine), what they share with /calculations (job records, the
+// engine's tables), with /verify (the engine's types) or with the /industrial gate. The groups
+// take only the modules listed (`includeDependenciesRecursively: false`): by default a group takes
+// its modules' imports too, which pulled zod, the contracts and the entry chunk's modules in (one
+// such group made every page load it). Modules that load later (the results, timers, dialogs) are
+// not listed and keep their own chunks. A module added to a calculator's first load and not listed
+// here comes as a chunk of its own: bench/page-weight's script ceilings say so.
+const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> = [
+  {
+    name: 'calculator-icons',
+    modules: [
+      modulesIn('node_modules/lucide-react/dist/esm/icons', [
+        'calculator',
+        'clipboard-check',
+        'gauge',
+      ]),
+    ],
+  },
+  {
+    name: 'landing-icons',
+    modules: [modulesIn('node_modules/lucide-react/dist/esm/icons', ['arrow-right', 'smartphone'])],
+  },
+  {
+    name: 'job-records',
+    modules: [
+      modulesIn('apps/web/src/features/account', [
+        'index',
+        'hooks/use-engineer-profile-defaults',
+        'storage/engineer-profile-storage',
+        'api/engineer-profile',
+        'components/job-test-verdicts',
+        'utils/format-job-date',
+      ]),
+      modulesIn('apps/web/src/lib', ['jobs-query-keys']),
+      modulesIn('packages/engine/src', [
+        'tables/[a-z-]+',
+        'version',
+        'errors',
+        'rounding',
+        'installation-volume/lookup-pipe-size',
+      ]),
+    ],
+  },
+  {
+    name: 'engine-types',
+    modules: [
+      modulesIn('apps/web/src/components/ui', ['badge']),
+      modulesIn('packages/engine/src', ['domain-types', 'calculate/calculation-input']),
+    ],
+  },
+  {
+    name: 'calculator-gate',
+    modules: [
+      modulesIn('apps/web/src/features', [
+        'calculator-core/test-run/lazy-upgrade-required-card',
+        'calculator/model/calculator-messages',
+      ]),
+      modulesIn('packages/contracts/src/tiers', ['find-calculation-gate']),
+    ],
+  },
+  {
+    name: 'calculator-core',
+    modules: [
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['plus', 'pencil', 'trash']),
+      modulesIn('apps/web/src/features/calculator-core', [
+        'model/(build-calculation|create-client-id|evaluate-run|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
+        'components/(choice-group|line-fieldset|pipe-line-row|select-field)',
+        'job-sync/(describe-save-status|outbox-store|outbox|process-outbox|save-job|save-test-record|use-outbox-sync)',
+      ]),
+      modulesIn('apps/web/src/lib', ['stored-value-readers', 'use-persisted-draft']),
+      modulesIn('apps/web/src/features/settings', ['index', 'hooks/use-branding-defaults']),
+      modulesIn('packages/contracts/src/users', ['account-header']),
+      modulesIn('packages/engine/src', [
+        'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation|resolve-mop|run-tightness-operation|run-ige|calculate-ige)',
+        'verdict',
+        'format-minutes-seconds',
+        '(let-by-test|installation-volume|compliance|purge|scope|strength-test|tightness-test)/[a-z-]+',
+      ]),
+    ],
+  },
+  {
+    name: 'domestic',
+    modules: [
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['rotate-ccw']),
+      modulesIn('apps/web/src/features/domestic', [
+        'index',
+        'components/(domestic-page|domestic-section|job-section|device-job-offer|installation-section|pipework-section)',
+        'model/(domestic-messages|domestic-draft|domestic-reducer|build-domestic-calculation|has-domestic-work)',
+        'hooks/(use-domestic-draft|use-domestic-prefill)',
+        'storage/domestic-storage',
+      ]),
+      modulesIn('packages/engine/src', [
+        'domestic/(assess-domestic-test|domestic-rules|compute-domestic-test|check-domestic-requirements)',
+        'calculate/(run-domestic|calculate)',
+      ]),
+    ],
+  },
+  {
+    name: 'calculator',
+    modules: [
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['cloud', 'hard-drive']),
+      modulesIn('apps/web/src/features/calculator-core', [
+        'model/is-same-calculation',
+        'components/(use-material-switch-guard|meter-line-row)',
+        'test-run/types',
+      ]),
+      modulesIn('apps/web/src/features/calculator', [
+        'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|installation-type-section|job-details-section|meter-configuration-section|open-job-dialog|pipe-configuration-section|test-selection-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields|test-setup-section|volume-threshold-dialog)',
+        'model/(industrial-fields|compute-live-volume|line-actions|build-calculation-input|live-pressure-warning|sections|test-selection|test-runs|calculator-draft|next-job|is-blank-draft|carry-to-industrial|validate-calculation|prepare-calculation|draft-reducer|choose-job-prefill|build-save-requests|option-labels|section-folding)',
+        'hooks/(use-run-calculation|use-calculator-actions|use-calculator-draft|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
+        'storage/(draft-schema|draft-storage)',
+        'api/get-job',
+      ]),
+    ],
+  },
+];
 
 /** React Router's production build, the same code with its development warnings switched off. */
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
@@ -108,6 +235,11 @@ export default defineConfig({
             },
             { name: 'form-kit', test: (id: string) => FORM_KIT_MODULES.test(id) },
             { name: 'auth-kit', test: (id: string) => AUTH_KIT_MODULES.test(id) },
+            ...CALCULATOR_GROUPS.map(({ name, modules }) => ({
+              name,
+              test: (id: string) => modules.some((pattern) => pattern.test(id)),
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

@@ -7,8 +7,6 @@ import { getJob } from '../api/get-job';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isBlankDraft } from '../model/is-blank-draft';
-import { jobToDraft } from '../model/job-to-draft';
-import { jobToDuplicateDraft } from '../model/job-to-duplicate-draft';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberJobId, updateOutbox } from '../../calculator-core';
 
@@ -36,10 +34,11 @@ export function useIsOpeningSavedJob(): boolean {
 }
 
 /** A saved job waiting for the engineer's answer, with what it is to be opened as. */
-export type JobToOpen = Job & { readonly openAs: OpenJobMode };
+export type JobToOpen = Job & { readonly openAs: OpenJobMode; readonly draft: CalculatorDraft };
 
-const toDraft = (job: Job, mode: OpenJobMode) =>
-  mode === 'duplicate' ? jobToDuplicateDraft(job) : jobToDraft(job);
+// Turning a saved job into a draft is needed only when one is opened: it loads with the job, not
+// with the page (decision 0235); offline it comes from the service worker's precache (0420).
+const loadSavedJobDraft = () => import('../model/saved-job-draft');
 
 function announce(job: Job, mode: OpenJobMode): void {
   if (mode === 'duplicate') {
@@ -89,8 +88,8 @@ export function useOpenSavedJob(
         },
         { replace: true },
       );
-    getJob(jobId).then(
-      (job) => {
+    Promise.all([getJob(jobId), loadSavedJobDraft()]).then(
+      ([job, { savedJobDraft }]) => {
         if (isCancelled) return;
         const current = latestDraft.current;
         // Each calculator keeps its own draft: a job of the other one opens there.
@@ -109,10 +108,10 @@ export function useOpenSavedJob(
             description: `Job ${job.jobDetails.jobNumber} is already open on this device.`,
           });
         } else if (isBlankDraft(current)) {
-          dispatch({ type: 'replace', draft: toDraft(job, mode) });
+          dispatch({ type: 'replace', draft: savedJobDraft(job, mode) });
           announce(job, mode);
         } else {
-          setJobToConfirm({ ...job, openAs: mode });
+          setJobToConfirm({ ...job, openAs: mode, draft: savedJobDraft(job, mode) });
         }
         dropParam();
       },
@@ -131,7 +130,7 @@ export function useOpenSavedJob(
     jobToConfirm,
     confirmOpen: () => {
       if (jobToConfirm) {
-        dispatch({ type: 'replace', draft: toDraft(jobToConfirm, jobToConfirm.openAs) });
+        dispatch({ type: 'replace', draft: jobToConfirm.draft });
         if (jobToConfirm.openAs === 'duplicate') announce(jobToConfirm, 'duplicate');
       }
       setJobToConfirm(null);

@@ -35,15 +35,16 @@ function modulesIn(dir: string, names: readonly string[]): RegExp {
 }
 
 // The calculators' first load in a few chunks instead of ≈ 20 (docs/decisions/0235). Each group
-// holds modules that the same routes load at once, so no route loads more than before: the page
-// and its sections (/commercial and /industrial), the domestic page, what the three calculators
-// share (calculator-core and the engine), what they share with /calculations (job records, the
-// engine's tables), with /verify (the engine's types) or with the /industrial gate. The groups
-// take only the modules listed (`includeDependenciesRecursively: false`): by default a group takes
-// its modules' imports too, which pulled zod, the contracts and the entry chunk's modules in (one
-// such group made every page load it). Modules that load later (the results, timers, dialogs) are
-// not listed and keep their own chunks. A module added to a calculator's first load and not listed
-// here comes as a chunk of its own: bench/page-weight's script ceilings say so.
+// holds modules that the same routes load at once, so no route loads more than before: the page and
+// its sections with the engine's IGE calculations (/commercial and /industrial), the domestic page
+// with the domestic calculation, what the three calculators share (calculator-core, the engine's
+// input checks and installation volume), what they share with /calculations (job records, the
+// engine's tables), with /verify (the engine's types) or with the /industrial gate. The groups take
+// only the modules listed (`includeDependenciesRecursively: false`): by default a group takes its
+// modules' imports too, which pulled zod, the contracts and the entry chunk's modules in (one such
+// group made every page load it). Modules that load later (the results, timers, dialogs) are not
+// listed and keep their own chunks. A module added to a calculator's first load and not listed here
+// comes as a chunk of its own: bench/page-weight's script ceilings say so.
 const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> = [
   {
     name: 'calculator-icons',
@@ -109,11 +110,15 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       modulesIn('apps/web/src/lib', ['stored-value-readers', 'use-persisted-draft']),
       modulesIn('apps/web/src/features/settings', ['index', 'hooks/use-branding-defaults']),
       modulesIn('packages/contracts/src/users', ['account-header']),
+      // The engine's input checks and the installation volume, which every calculator runs; the
+      // IGE calculations are in `calculator`, the domestic one in `domestic`.
       modulesIn('packages/engine/src', [
-        'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation|resolve-mop|run-tightness-operation|run-ige|calculate-ige)',
+        'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation)',
         'verdict',
         'format-minutes-seconds',
-        '(let-by-test|installation-volume|compliance|purge|scope|strength-test|tightness-test)/[a-z-]+',
+        'installation-volume/[a-z-]+',
+        'tightness-test/require-area-type',
+        'let-by-test/assess-let-by-test',
       ]),
     ],
   },
@@ -130,7 +135,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       ]),
       modulesIn('packages/engine/src', [
         'domestic/(assess-domestic-test|domestic-rules|compute-domestic-test|check-domestic-requirements)',
-        'calculate/(run-domestic|calculate)',
+        'calculate/(run-domestic|calculate-domestic)',
       ]),
     ],
   },
@@ -149,6 +154,14 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'hooks/(use-run-calculation|use-calculator-actions|use-calculator-draft|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
         'storage/(draft-schema|draft-storage)',
         'api/get-job',
+      ]),
+      // The engine's IGE/UP/1 and IGE/UP/1A calculations (calculateIge): /domestic, which
+      // calculates with calculateDomestic, does not load them (decision 0235).
+      modulesIn('packages/engine/src', [
+        'calculate/(resolve-mop|run-tightness-operation|run-ige|calculate-ige)',
+        '(compliance|purge|scope|strength-test)/[a-z-]+',
+        'let-by-test/compute-let-by-test',
+        'tightness-test/(?!require-area-type)[a-z-]+',
       ]),
     ],
   },

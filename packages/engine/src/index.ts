@@ -9,6 +9,7 @@ export { ENGINE_VERSION } from './version';
 // Top level: one call per calculator request (product.md §3, §7).
 export { calculate } from './calculate/calculate';
 export { calculateIge } from './calculate/calculate-ige';
+export { calculateDomestic } from './calculate/calculate-domestic';
 export {
   GAUGE_TYPE_ALIASES,
   INSTALLATION_TYPE_ALIASES,

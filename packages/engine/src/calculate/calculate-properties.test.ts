@@ -8,6 +8,7 @@ import {
   PURGE_HOSE_STACK_SIZES_MM,
   SAFETY_FACTORS,
   calculate,
+  calculateDomestic,
   calculateIge,
   listPipeSizesMm,
   type CalculationInput,
@@ -160,6 +161,18 @@ describe('calculate properties', () => {
       ok: false,
       errors: [expect.objectContaining({ field: 'calculatorType', code: 'not_applicable' })],
     });
+  });
+
+  it('calculateDomestic refuses every commercial and industrial input on calculatorType', () => {
+    fc.assert(
+      fc.property(validInputArb, (input) => {
+        expect(calculateDomestic(input)).toEqual({
+          ok: false,
+          errors: [expect.objectContaining({ field: 'calculatorType', code: 'not_applicable' })],
+        });
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('gives the same answer twice (pure: no clock, no state)', () => {

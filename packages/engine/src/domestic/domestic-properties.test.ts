@@ -5,6 +5,7 @@ import {
   DOMESTIC_PIPE_MATERIALS,
   GAS_TYPES,
   calculate,
+  calculateDomestic,
   listPipeSizesMm,
   type CalculationInput,
 } from '../index';
@@ -76,6 +77,25 @@ function run(input: CalculationInput) {
 }
 
 describe('domestic calculator properties', () => {
+  it('calculateDomestic gives calculate()’s answer for every domestic input (decision 0235)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        expect(calculateDomestic(input)).toEqual(calculate(input));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('calculateDomestic gives calculate()’s refusals too, whatever the project and readings', () => {
+    fc.assert(
+      fc.property(inputArb, fc.anything(), fc.anything(), (input, project, readings) => {
+        const wild = { ...input, project, readings } as CalculationInput;
+        expect(calculateDomestic(wild)).toEqual(calculate(wild));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('accepts every valid input; in scope it gives the test, out of scope only the volume', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

@@ -5,6 +5,7 @@ import {
   SMELL_OF_GAS_NOTE,
   assessDomesticTest,
   calculate,
+  calculateDomestic,
   computeDomesticPurgeVolumeM3,
   computeDomesticTest,
   listPipeSizesMm,
@@ -20,14 +21,22 @@ import {
 // IGEM/UP/1B Edition 4 (standards.md §7; decision 0820). Expected figures are written out from
 // the standard's published tables, not read back from the engine's own tables.
 
-function ok(input: CalculationInput): CalculationOutput {
+// Every input below is also given to calculateDomestic(), which must answer exactly as calculate()
+// does for a domestic input (decision 0235): the domestic page calls it.
+function calculateBoth(input: CalculationInput) {
   const result = calculate(input);
+  expect(calculateDomestic(input)).toEqual(result);
+  return result;
+}
+
+function ok(input: CalculationInput): CalculationOutput {
+  const result = calculateBoth(input);
   if (!result.ok) throw new Error(`unexpected input errors: ${JSON.stringify(result.errors)}`);
   return result.output;
 }
 
 function issues(input: CalculationInput): EngineInputIssue[] {
-  const result = calculate(input);
+  const result = calculateBoth(input);
   if (result.ok) throw new Error('expected input errors');
   return [...result.errors];
 }
@@ -158,9 +167,9 @@ describe('domestic volume (standards.md §7.2)', () => {
   });
 
   it.each(['Domestic', 'G4/U6', 'U16'] as const)('accepts a %s meter', (meterType) => {
-    expect(calculate({ ...kitchen, meterConfigurations: [{ meterType, quantity: 1 }] }).ok).toBe(
-      true,
-    );
+    expect(
+      calculateBoth({ ...kitchen, meterConfigurations: [{ meterType, quantity: 1 }] }).ok,
+    ).toBe(true);
   });
 
   it('refuses a meter above 16 m³/h, and purge hoses', () => {
@@ -608,13 +617,18 @@ describe('calculate: domestic end to end', () => {
     expect(ok(kitchen).warnings).toEqual([]);
   });
 
-  it('the IGE calculators answer domesticTest: null', () => {
-    const out = ok({
+  it('the IGE calculators answer domesticTest: null (calculateDomestic refuses them)', () => {
+    const commercial: CalculationInput = {
       calculatorType: 'commercial',
       project: { installationType: 'new', operationType: 'Purge' },
       pipeConfigurations: [{ material: 'copper', nominalSize: 22, length: 10 }],
+    };
+    const result = calculate(commercial);
+    expect(result.ok && result.output.domesticTest).toBeNull();
+    expect(calculateDomestic(commercial)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ field: 'calculatorType', code: 'not_applicable' })],
     });
-    expect(out.domesticTest).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculationInput } from '@pipeproof/engine';
+import { calculateIge, type CalculationInput } from '@pipeproof/engine';
 import { runCalculation } from '../model/evaluate-run';
 import { describeTest } from './result-figures';
 
@@ -16,7 +16,7 @@ const STRENGTH: CalculationInput = {
 };
 
 function evaluated(readings = {}) {
-  const result = runCalculation(STRENGTH, readings);
+  const result = runCalculation(calculateIge, STRENGTH, readings);
   if (!result.ok) throw new Error(result.message);
   return result.evaluation;
 }

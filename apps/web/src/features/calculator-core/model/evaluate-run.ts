@@ -1,10 +1,9 @@
-import {
-  calculateIge,
-  type CalculationInput,
-  type CalculationOutput,
-  type CalculationResult,
-  type ReadingsInput,
-  type Verdict,
+import type {
+  CalculationInput,
+  CalculationOutput,
+  CalculationResult,
+  ReadingsInput,
+  Verdict,
 } from '@pipeproof/engine';
 import type { TestKind } from '../test-run/types';
 
@@ -31,11 +30,12 @@ export function describeEngineIssues(
  * says why the verdict waits.
  */
 export function runCalculation(
+  // The engine's entry point for the page's calculator, named by each caller: calculateIge for
+  // the commercial and industrial calculators, calculateDomestic for /domestic, so that neither
+  // loads the other's calculation (decisions 0820, 0235).
+  calculate: (input: CalculationInput) => CalculationResult,
   input: CalculationInput,
   readings: ReadingsInput = {},
-  // calculateIge unless the page says otherwise: it keeps the domestic calculation off the
-  // commercial and industrial pages; /domestic passes the engine's calculate (decision 0822).
-  calculate: (input: CalculationInput) => CalculationResult = calculateIge,
 ): EvaluateResult {
   const withReadings = calculate({ ...input, readings });
   if (withReadings.ok)

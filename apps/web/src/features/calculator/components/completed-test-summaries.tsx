@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import type { CalculationOutput } from '@pipeproof/engine';
+import { calculateIge, type CalculationOutput } from '@pipeproof/engine';
 import type { TestName } from '@pipeproof/contracts';
 import { runCalculation, VerdictBadge } from '../../calculator-core';
 import type { CompletedTest } from '../model/calculator-draft';
@@ -79,7 +79,7 @@ function SummaryCard({ name, tests }: { name: SummarisedTest; tests: readonly Co
   const letBy = name === 'Tightness Test' ? latest(tests, 'Let-by Test') : null;
   const lines = useMemo(() => {
     if (!test) return [];
-    const result = runCalculation(test.calculation, test.actualReadings);
+    const result = runCalculation(calculateIge, test.calculation, test.actualReadings);
     return result.ok ? summaryLines(name, result.evaluation.output, test) : [];
   }, [name, test]);
   if (!test) return null;

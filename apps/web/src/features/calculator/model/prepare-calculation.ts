@@ -1,5 +1,5 @@
 import { findCalculationGate, type Tier } from '@pipeproof/contracts';
-import type { CalculationInput, CalculatorType } from '@pipeproof/engine';
+import { calculateIge, type CalculationInput, type CalculatorType } from '@pipeproof/engine';
 import { runCalculation, type EvaluateResult, type ToastMessage } from '../../calculator-core';
 import { buildCalculationInput } from './build-calculation-input';
 import type { CalculatorDraft } from './calculator-draft';
@@ -58,7 +58,7 @@ export function checkInBrowser(input: CalculationInput): PreparedCalculation {
   const fallback = calculationFallback(input.calculatorType);
   let outcome: EvaluateResult;
   try {
-    outcome = runCalculation(input);
+    outcome = runCalculation(calculateIge, input);
   } catch {
     return calculationError(fallback);
   }

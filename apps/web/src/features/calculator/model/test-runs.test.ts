@@ -1,5 +1,5 @@
 import { TEST_NAME_OPERATION, TEST_NAMES } from '@pipeproof/contracts';
-import { calculate, OPERATION_TYPES } from '@pipeproof/engine';
+import { calculate, calculateIge, OPERATION_TYPES } from '@pipeproof/engine';
 import { describe, expect, it } from 'vitest';
 import { runCalculation, verdictFor } from '../../calculator-core';
 import { draftAfter, readyStrengthDraft } from '../test-support/draft-fixtures';
@@ -45,7 +45,7 @@ describe('evaluateRun: the verdict is the engine’s, recomputed with the readin
   it('a reading out of range leaves the figures and says why the verdict waits', () => {
     const input = buildCalculationInput(readyStrengthDraft());
     if (!input) throw new Error('no input');
-    const result = runCalculation(input, { actualPressureDrop: -1 });
+    const result = runCalculation(calculateIge, input, { actualPressureDrop: -1 });
     if (!result.ok) throw new Error('not ok');
     expect(result.evaluation.output.strengthTest?.testPressureMbar).toBe(82.5);
     expect(verdictFor(result.evaluation, 'strength')).toEqual({
@@ -57,7 +57,7 @@ describe('evaluateRun: the verdict is the engine’s, recomputed with the readin
   it('names the engine’s problem when the calculation itself is refused', () => {
     const input = buildCalculationInput(readyStrengthDraft());
     if (!input) throw new Error('no input');
-    const result = runCalculation({
+    const result = runCalculation(calculateIge, {
       ...input,
       project: {
         ...input.project,

@@ -1,9 +1,10 @@
 import type { TestName } from '@pipeproof/contracts';
-import type {
-  CalculationInput,
-  OperationType,
-  ReadingsInput,
-  VerdictStatus,
+import {
+  calculateIge,
+  type CalculationInput,
+  type OperationType,
+  type ReadingsInput,
+  type VerdictStatus,
 } from '@pipeproof/engine';
 import {
   runCalculation,
@@ -16,7 +17,7 @@ import { nextTestInChain } from './test-selection';
 
 /** The run's figures and verdicts, recomputed by the engine from the inputs and readings. */
 export function evaluateRun(run: TestRun): EvaluateResult {
-  return runCalculation(run.input, run.readings);
+  return runCalculation(calculateIge, run.input, run.readings);
 }
 
 /** The test kind whose readings the run is taking now. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
-import { calculate, DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
+import { calculateDomestic, DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
@@ -72,10 +72,10 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const readings = useMemo(() => buildDomesticReadings(draft), [draft]);
   const run = useMemo(() => {
     if (calculation === null || overVolumeMessage !== null) return null;
-    const result = runCalculation(calculation, readings, calculate);
+    const result = runCalculation(calculateDomestic, calculation, readings);
     if (result.ok) return result;
     // Which inputs the engine refused, by field (e.g. a Natural Gas pressure below 18 mbar).
-    const checked = calculate(calculation);
+    const checked = calculateDomestic(calculation);
     return checked.ok
       ? result
       : { ok: false as const, message: describeInputIssues(checked.errors) };

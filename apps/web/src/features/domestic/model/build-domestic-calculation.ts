@@ -1,5 +1,5 @@
 import {
-  calculate,
+  calculateDomestic,
   computeInstallationVolume,
   type CalculationInput,
   type ProjectInput,
@@ -127,7 +127,7 @@ export function computeDomesticVolume(draft: DomesticDraft): VolumeBreakdown | n
  */
 export function findVolumeExceededMessage(draft: DomesticDraft): string | null {
   if (!hasPipeConfiguration(draft)) return null;
-  const result = calculate({
+  const result = calculateDomestic({
     calculatorType: 'domestic',
     project: {
       installationType: 'new',

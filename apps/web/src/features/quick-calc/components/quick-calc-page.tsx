@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Calculator, LoaderCircle } from 'lucide-react';
 import { TIER_POLICY, type Tier, type User } from '@pipeproof/contracts';
+import { calculateIge } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
@@ -72,7 +73,7 @@ function QuickCalcForm({ user }: { user: User }) {
   const { result, readings } = draft;
   const view = useMemo((): ResultsView | null => {
     if (!result) return null;
-    const evaluation = runCalculation(result.request, readings);
+    const evaluation = runCalculation(calculateIge, result.request, readings);
     return {
       resultId: result.id,
       evaluation,

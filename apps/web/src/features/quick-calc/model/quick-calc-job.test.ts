@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCalculation, type RunEvaluation } from '../../calculator-core';
-import type { ReadingsInput } from '@pipeproof/engine';
+import { calculateIge, type ReadingsInput } from '@pipeproof/engine';
 import { createEmptyForm, type QuickCalcResult } from './quick-calc-form';
 import { createEmptyJob, planQuickCalcSave, QUICK_CALC_JOB_MESSAGES } from './quick-calc-job';
 
@@ -32,7 +32,11 @@ const JOB = {
 const SITE = { siteName: 'Boiler house', sectionIdentity: '', location: null };
 
 function evaluate(readings: ReadingsInput): RunEvaluation {
-  const result = runCalculation(RESULT.request as Parameters<typeof runCalculation>[0], readings);
+  const result = runCalculation(
+    calculateIge,
+    RESULT.request as Parameters<typeof runCalculation>[1],
+    readings,
+  );
   if (!result.ok) throw new Error(result.message);
   return result.evaluation;
 }

@@ -4,10 +4,12 @@
  * on PostgreSQL (when TEST_DATABASE_URL or DATABASE_URL is set: a fresh database on it), each
  * with one signed-in engineer who has saved 20 jobs. autocannon, 50 connections for 15 s, on
  * POST /api/calculate, GET /api/auth/user and GET /api/jobs. Exits 1 when any request fails (an
- * error or a reply other than 2xx) under the load. The goals — on each database, calculate and
- * auth/user at 25 % of the bare route's req/s and jobs at 10 %, every p99 at most 100 ms, and the
- * server's RSS on PostgreSQL after the load at most 150 MB — are printed with each row's standing,
- * and each joins the enforced bars once it is met (decision 0840).
+ * error or a reply other than 2xx) under the load, or when a goal already met with room
+ * (ENFORCED: auth/user and jobs on both databases, decision 0843) falls outside its noise
+ * allowance. The goals — on each database, calculate and auth/user at 25 % of the bare route's
+ * req/s and jobs at 10 %, every p99 at most 100 ms, and the server's RSS on PostgreSQL after the
+ * load at most 150 MB — are printed with each row's standing, and each joins the enforced bars
+ * once it is met with room (decisions 0840, 0843).
  *
  *   npm run api-load -w @pipeproof/bench [-- --json out.json] [-- --duration 5]
  *     [-- --connections 50] [-- --server apps/server/dist-c/main.js] [-- --databases pglite]
@@ -34,6 +36,25 @@ const MIN_RATIO: Record<string, number> = {
 };
 const MAX_P99_MS = 100;
 const MAX_POSTGRES_RSS_AFTER_MB = 150;
+/**
+ * Goals met with room in repeated runs, enforced (decision 0843): the run fails when one of these
+ * rows falls under its ratio goal less NOISE_ALLOWANCE, or over ENFORCED_MAX_P99_MS. In four runs
+ * of one build on a shared 2-core machine the same row's ratio moved by a factor of up to 3.7
+ * (auth/user on PostgreSQL 15.9–58.6 %): the bare route is measured once before the three loads,
+ * and other work on the machine comes and goes within them. The lowest of each row here was at
+ * least 0.64 of its goal (auth/user) and 1.4 (jobs); p99 at most 69 ms. The allowance lets that
+ * noise pass and still catches the levels before 0840–0843 (jobs 0.8–1.3 % on PGlite, auth/user
+ * 2–5 %, p99 0.4–2.9 s). calculate is not enforced yet: it met 25 % in one run of four on each
+ * database and fell to 11.8 % in another.
+ */
+const ENFORCED = new Set([
+  'pglite GET /api/auth/user',
+  'pglite GET /api/jobs',
+  'postgres GET /api/auth/user',
+  'postgres GET /api/jobs',
+]);
+const NOISE_ALLOWANCE = 0.5;
+const ENFORCED_MAX_P99_MS = 250;
 
 /** Commercial new tightness test (apps/server/test/calculate.test.ts). */
 const COMMERCIAL_TIGHTNESS = {
@@ -88,7 +109,7 @@ interface Row extends LoadResult {
   database: DatabaseKind;
   endpoint: string;
   ratio: number;
-  /** No request failed (enforced). */
+  /** No request failed and, for an ENFORCED row, its goal is met within the allowance. */
   ok: boolean;
   /** The ratio and p99 goals (printed until met). */
   goalMet: boolean;
@@ -158,8 +179,12 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
     for (const target of targets) {
       const result = await runLoad(server.baseUrl, target, load);
       const ratio = result.requestsPerSec / reference.requestsPerSec;
-      const ok = result.errors === 0 && result.non2xx === 0;
-      const goalMet = ratio >= (MIN_RATIO[target.name] ?? 1) && result.p99Ms <= MAX_P99_MS;
+      const minRatio = MIN_RATIO[target.name] ?? 1;
+      const enforcedMet =
+        !ENFORCED.has(`${kind} ${target.name}`) ||
+        (ratio >= minRatio * (1 - NOISE_ALLOWANCE) && result.p99Ms <= ENFORCED_MAX_P99_MS);
+      const ok = result.errors === 0 && result.non2xx === 0 && enforcedMet;
+      const goalMet = ratio >= minRatio && result.p99Ms <= MAX_P99_MS;
       rows.push({ database: kind, endpoint: target.name, ratio, ok, goalMet, ...result });
     }
     return {
@@ -211,7 +236,11 @@ async function main(): Promise<void> {
 
   const failures = rows
     .filter((row) => !row.ok)
-    .map((row) => `${row.database} ${row.endpoint}: ${row.errors} errors, ${row.non2xx} non-2xx`);
+    .map(
+      (row) =>
+        `${row.database} ${row.endpoint}: ${(row.ratio * 100).toFixed(1)} % of bare, ` +
+        `p99 ${row.p99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx`,
+    );
   const goalsNotMet = rows
     .filter((row) => !row.goalMet)
     .map(
@@ -240,10 +269,14 @@ async function main(): Promise<void> {
   }
   if (goalsNotMet.length > 0) console.log(`Goals not yet met: ${goalsNotMet.join('; ')}`);
   if (failures.length > 0) {
-    console.error(`Requests failed under load: ${failures.join('; ')}`);
+    console.error(
+      `Requests failed under load, or an enforced goal was missed: ${failures.join('; ')}`,
+    );
     process.exit(1);
   }
-  console.log('api-load: no request failed under load on any database measured');
+  console.log(
+    'api-load: no request failed under load on any database measured, and the enforced goals held',
+  );
 }
 
 await main();

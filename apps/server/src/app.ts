@@ -39,6 +39,8 @@ import { registerJobRoutes } from './routes/jobs/job-routes';
 import { registerProfileRoutes } from './routes/profile/profile-routes';
 import type { RouteDeps } from './routes/route-deps';
 import { registerSubscriptionRoutes } from './routes/subscription/subscription-routes';
+import { createJobListCache, JOB_LIST_CHANGES_CHANNEL } from './modules/jobs/job-list-cache';
+import { forgetJobListsAfterWrites } from './http/forget-job-lists-after-writes';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -90,12 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     sessions: createSessions(auth),
     imageStorage,
+    jobLists: createJobListCache(),
   };
   app.addHook('onClose', () => routeDeps.sessions.close());
   // Changes made by other processes on the same PostgreSQL database (another app process, the
   // admin tool) are forgotten here at once, not only when the lookup runs out (decision 0840).
   const stopListening = await database.listen?.(SESSION_CHANGES_CHANNEL, forgetCachedSessions);
   if (stopListening) app.addHook('onClose', stopListening);
+  // Every change to a user's jobs or tests, by any writer, is announced by the database
+  // (decision 0843); the remembered list of that user is forgotten when it arrives.
+  const stopJobListening = await database.listen?.(JOB_LIST_CHANGES_CHANNEL, (userId) =>
+    routeDeps.jobLists.forget(userId),
+  );
+  if (stopJobListening) app.addHook('onClose', stopJobListening);
+  forgetJobListsAfterWrites(app, routeDeps);
 
   // The mail outbox's sender (decision 0810): stopped, waiting for a send under way, on close.
   const mailSender = startMailSender({

@@ -1,10 +1,11 @@
-import { UserSchema } from '@pipeproof/contracts';
+import { JobSummaryListSchema, UserSchema } from '@pipeproof/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_CACHE_TTL_MS } from '../src/auth/session-lookup-cache';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 import { certificates, scheduledJobRuns } from '../src/db/schema';
+import { JOB_LIST_CACHE_TTL_MS } from '../src/modules/jobs/job-list-cache';
 import { CERTIFICATE_PURGE_JOB } from '../src/modules/certificates/purge-schedule';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import type { Browser } from './support/browser';
@@ -157,6 +158,37 @@ describe('two server processes on one PostgreSQL', () => {
 
     expect(onOne).toEqual([...Array<number>(AUTH_MAX).fill(401), 429, 429]);
     expect(alternated).toEqual(onOne);
+  });
+
+  it('shows a job saved, changed or deleted on one in the list the other just remembered', async () => {
+    const onA = serverA().browser();
+    const { email, password } = await signUp(onA);
+    const onB = withCookiesOf(onA, serverB().browser());
+    const onAEngineer: Engineer = { browser: onA, id: '', email, password };
+    const listOnB = async () =>
+      JobSummaryListSchema.parse(await (await onB.get('/api/jobs')).json()).map(
+        (summary) => `${summary.jobNumber} ${summary.tests.length}`,
+      );
+    /** B's list shows `expected` as soon as A's change is announced (decision 0843). */
+    const expectOnB = async (expected: string[]) => {
+      const changedAt = Date.now();
+      await vi.waitFor(async () => expect(await listOnB()).toEqual(expected), {
+        timeout: JOB_LIST_CACHE_TTL_MS,
+        interval: 20,
+      });
+      expect(Date.now() - changedAt).toBeLessThan(JOB_LIST_CACHE_TTL_MS - 1_500);
+    };
+
+    // B reads the list twice, so it remembers it; each change on A then shows on B.
+    expect(await listOnB()).toEqual([]);
+    expect(await listOnB()).toEqual([]);
+    const job = await createJob(onAEngineer, jobBody({ jobDetails: jobDetails(1) }));
+    await expectOnB(['JOB-2001 0']);
+    await recordTest(onAEngineer, job.id);
+    await expectOnB(['JOB-2001 1']);
+    const deleted = await onA.request('DELETE', `/api/jobs/${job.id}`);
+    expect(deleted.status).toBe(204);
+    await expectOnB([]);
   });
 
   it('gives 50 certificates issued at the same moment across both 50 distinct numbers', async () => {

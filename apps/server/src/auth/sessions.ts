@@ -28,6 +28,11 @@ export interface Sessions {
    * account) is refused with 401 when the session is anybody else's (docs/decisions/0440).
    */
   requireUser(request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser>;
+  /**
+   * The user this request's session lookup found (null: none), or undefined when the request has
+   * not looked its session up: never reads the session itself.
+   */
+  lookedUpUser(request: FastifyRequest): Promise<SessionUser | null> | undefined;
   /** Stops remembering lookups (the app closes). */
   close(): void;
 }
@@ -44,15 +49,29 @@ export function createSessions(auth: Auth): Sessions {
   // The session cookie's name as better-auth reads it (`__Secure-` prefix on https, 0106).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
 
+  // Lookups under way, by signed cookie: when a remembered lookup runs out under load, the
+  // requests of that browser in flight share one read instead of each reading the session
+  // (decision 0843). Dropped when the cache is emptied, so a request after a change never joins a
+  // read that began before it.
+  const underWay = new Map<string, { generation: number; user: Promise<SessionUser | null> }>();
+
   async function lookUp(request: FastifyRequest, reply?: FastifyReply) {
     const signedToken = readCookie(request.headers.cookie, await cookieName);
     if (signedToken === undefined) return readSession(request, reply);
     const cached = cache.get(signedToken);
     if (cached) return cached;
     const generation = cache.generation();
-    const user = await readSession(request, reply);
-    if (user) cache.remember(signedToken, user, user.sessionExpiresAt.getTime(), generation);
-    return user;
+    const shared = underWay.get(signedToken);
+    if (shared && shared.generation === generation) return shared.user;
+    const read = readSession(request, reply);
+    underWay.set(signedToken, { generation, user: read });
+    try {
+      const user = await read;
+      if (user) cache.remember(signedToken, user, user.sessionExpiresAt.getTime(), generation);
+      return user;
+    } finally {
+      if (underWay.get(signedToken)?.user === read) underWay.delete(signedToken);
+    }
   }
 
   async function readSession(request: FastifyRequest, reply?: FastifyReply) {
@@ -95,7 +114,11 @@ export function createSessions(auth: Auth): Sessions {
       }
       return user;
     },
-    close: () => cache.close(),
+    lookedUpUser: (request) => perRequest.get(request),
+    close: () => {
+      underWay.clear();
+      cache.close();
+    },
   };
 }
 

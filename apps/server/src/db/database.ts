@@ -15,11 +15,16 @@ export interface Database {
   /** Closes connections (and, for PGlite, releases the data-directory lock). Idempotent. */
   close(): Promise<void>;
   /**
-   * PostgreSQL only: calls `onNotify` on every NOTIFY on `channel` from any process sharing the
-   * database, on one connection of its own kept open (and opened again after a loss) until the
-   * returned stop is called. PGlite has no other process to hear from.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` until the returned stop is
+   * called. On PostgreSQL, from any process sharing the database, on one connection of its own
+   * kept open (and opened again after a loss: `onNotify(null)` then, "anything may have
+   * changed"). On PGlite, from its one process: a notification sent by a statement reaches
+   * `onNotify` before that statement's (or its transaction's) promise settles (decision 0843).
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseConfig {

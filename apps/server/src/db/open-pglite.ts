@@ -29,6 +29,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
         closing ??= opened.close().finally(() => lock.release());
         return closing;
       },
+      // PGlite delivers a NOTIFY of its own session while it reads the result of the statement
+      // (or COMMIT) that sent it, before that query's promise settles: a listener hears of a
+      // change before whoever made it goes on (decision 0843).
+      async listen(channel, onNotify) {
+        const stop = await opened.listen(channel, (payload) => onNotify(payload));
+        return async () => {
+          if (!opened.closed) await stop();
+        };
+      },
     };
   } catch (error) {
     await client?.close().catch(() => undefined);

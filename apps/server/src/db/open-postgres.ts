@@ -77,13 +77,14 @@ const RELISTEN_AFTER_MS = 1_000;
 
 /**
  * LISTEN on a connection of the pool's kept for it. A lost connection is reported, handed back
- * broken, and replaced after RELISTEN_AFTER_MS; `onNotify` is called then too, since whatever was
- * announced meanwhile went unheard. `channel` is one of our constants (an SQL identifier).
+ * broken, and replaced after RELISTEN_AFTER_MS; `onNotify(null)` is called when it is lost and
+ * again once the new one listens, since whatever was announced meanwhile went unheard. `channel`
+ * is one of our constants (an SQL identifier).
  */
 async function listenOn(
   pool: pg.Pool,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string | null) => void,
   logger: WarnLogger,
 ): Promise<() => Promise<void>> {
   let stopped = false;
@@ -92,24 +93,27 @@ async function listenOn(
   const open = async (): Promise<void> => {
     const opened = await pool.connect();
     opened.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     opened.on('error', (error) => {
       reportDatabaseUnavailable(logger, error);
       if (client !== opened) return;
       client = null;
       opened.release(error);
-      onNotify();
+      onNotify(null);
       if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
     });
     await opened.query(`LISTEN ${channel}`);
     client = opened;
   };
   const reopen = () => {
-    open().catch((error: unknown) => {
-      reportDatabaseUnavailable(logger, error);
-      if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
-    });
+    open().then(
+      () => onNotify(null),
+      (error: unknown) => {
+        reportDatabaseUnavailable(logger, error);
+        if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
+      },
+    );
   };
   await open();
   return async () => {

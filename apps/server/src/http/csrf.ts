@@ -15,14 +15,15 @@ export const CROSS_SITE_MESSAGE = 'This request came from another site and was r
  */
 export function installCsrfCheck(app: FastifyInstance, baseUrl: string): void {
   const allowedOrigin = new URL(baseUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!isGuarded(request)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (origin !== allowedOrigin) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+  // A callback hook: no promise per request (decision 0843).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isGuarded(request)) {
+      done();
       return;
     }
-    if (hasSessionCookie(request)) throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+    const origin = request.headers.origin;
+    const refused = origin !== undefined ? origin !== allowedOrigin : hasSessionCookie(request);
+    done(refused ? new AppError('FORBIDDEN', CROSS_SITE_MESSAGE) : undefined);
   });
 }
 

@@ -14,10 +14,13 @@ export function drainConnectionsOnClose(app: FastifyInstance): void {
     closing = true;
     app.server.closeIdleConnections();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks: no promise per request (decision 0843).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 }

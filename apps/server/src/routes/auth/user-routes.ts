@@ -16,13 +16,23 @@ export function registerUserRoutes(
   { sessions }: RouteDeps,
   authSecret: string,
 ): void {
-  const currentUser = (user: SessionUser): CurrentUser => ({
-    ...toApiUser(user),
-    session: {
-      expiresAt: user.sessionExpiresAt.toISOString(),
-      deviceKey: deriveDeviceKey(authSecret, user.id),
-    },
-  });
+  // A remembered session lookup (0840) is the same object for its few seconds: its reply is
+  // worked out once (the device key is an HMAC), not on every request (decision 0843).
+  const replies = new WeakMap<SessionUser, CurrentUser>();
+  const currentUser = (user: SessionUser): CurrentUser => {
+    let reply = replies.get(user);
+    if (!reply) {
+      reply = {
+        ...toApiUser(user),
+        session: {
+          expiresAt: user.sessionExpiresAt.toISOString(),
+          deviceKey: deriveDeviceKey(authSecret, user.id),
+        },
+      };
+      replies.set(user, reply);
+    }
+    return reply;
+  };
 
   app.get('/api/auth/user', async (request, reply): Promise<CurrentUser> => {
     return currentUser(await sessions.requireUser(request, reply));

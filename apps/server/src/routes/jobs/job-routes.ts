@@ -26,13 +26,21 @@ import { jobNotFound, parseJobId } from './parse-job-id';
  * exactly as a missing one; bodies are parsed by the contracts (400 naming the field); saved
  * calculations pass the tier gate of /api/calculate (403 UPGRADE_REQUIRED).
  */
-export function registerJobRoutes(app: FastifyInstance, { database, sessions }: RouteDeps): void {
+export function registerJobRoutes(
+  app: FastifyInstance,
+  { database, sessions, jobLists }: RouteDeps,
+): void {
   const { db } = database;
 
   app.get('/api/jobs', async (request, reply): Promise<JobSummary[]> => {
     const user = await sessions.requireUser(request, reply);
     // The history's search and filter (decision 0408): 400 naming the parameter and reason.
-    return listJobSummaries(db, user.id, parseWith(JobListQuerySchema, request.query));
+    const query = parseWith(JobListQuerySchema, request.query);
+    // The unfiltered list, the account page's, is remembered until the user's jobs change (0843).
+    if (Object.values(query).every((value) => value === undefined)) {
+      return jobLists.get(user.id, () => listJobSummaries(db, user.id));
+    }
+    return listJobSummaries(db, user.id, query);
   });
 
   app.post('/api/jobs', async (request, reply): Promise<Job> => {

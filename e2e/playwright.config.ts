@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
 import { E2E_SMTP_URL } from './support/mail-server';
 
@@ -27,20 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'phone', use: { viewport: { width: 412, height: 915 }, hasTouch: true } }],
   // The Stripe fake for the billing server (tests/billing.spec.ts).

@@ -78,6 +78,11 @@ export const PRIVACY_HANDLING_SECTIONS: readonly LegalSection[] = [
             they relate to, as UK tax law requires.
           </li>
           <li>
+            <strong>Emails we send</strong> (password resets, address confirmations, certificates
+            you email to your customers): each message is deleted 30 days after it is sent. The
+            record that you emailed a certificate, to whom and when, stays with the certificate.
+          </li>
+          <li>
             <strong>Technical logs</strong>: 30 days, unless a log is needed for longer to
             investigate a specific security incident.
           </li>

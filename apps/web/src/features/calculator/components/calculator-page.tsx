@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
@@ -6,7 +6,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useUser } from '../../../lib/session';
+import type { CalculatorEngine } from '../engine/load-calculator-engine';
+import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
+import { useIsOpeningSavedJob } from '../hooks/use-open-saved-job';
+import { hasStoredDraft } from '../storage/draft-storage';
 import { CalculatorHeader } from './calculator-header';
 import { InstallationTypeSection } from './installation-type-section';
 import { JobDetailsSection } from './job-details-section';
@@ -60,11 +64,27 @@ export function CalculatorPage(props: CalculatorPageProps) {
 }
 
 function OwnedCalculatorPage(props: CalculatorPageProps & { owner: Owner }) {
-  const page = useCalculatorPage(props.owner, props.calculatorType);
-  const { calculatorType } = props;
+  const { owner, calculatorType } = props;
+  const isOpeningSavedJob = useIsOpeningSavedJob();
+  // The engine loads on the first interaction (decision 0236); a stored draft or a saved job being
+  // opened needs it for its first paint, so it loads at once and the spinner stays until it is in.
+  const [isEngineNeededAtOnce] = useState(
+    () => isOpeningSavedJob || hasStoredDraft(owner, calculatorType),
+  );
+  const engine = useCalculatorEngine(isEngineNeededAtOnce);
   // Where the next sign-in on this device lands (decision 0448).
   useEffect(() => rememberLastCalculator(`/${calculatorType}`), [calculatorType]);
-  return <CalculatorPageView {...props} page={page} />;
+  if (isEngineNeededAtOnce && !engine)
+    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  return <EngineCalculatorPage {...props} engine={engine} />;
+}
+
+function EngineCalculatorPage(
+  props: CalculatorPageProps & { owner: Owner; engine: CalculatorEngine | null },
+) {
+  const { engine, ...viewProps } = props;
+  const page = useCalculatorPage(props.owner, props.calculatorType, engine);
+  return <CalculatorPageView {...viewProps} page={page} />;
 }
 
 interface CalculatorPageViewProps extends CalculatorPageProps {

@@ -8,7 +8,8 @@ import {
 import { createEmptyDraft, type CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { draftReducer } from '../model/draft-reducer';
-import { loadDraft, saveDraft } from '../storage/draft-storage';
+import { getLoadedCalculatorEngine } from '../engine/load-calculator-engine';
+import { hasStoredDraft, saveDraft } from '../storage/draft-storage';
 
 /** Typing is saved at most this long after the last key (≤ 300 ms, decision 0440). */
 export const DRAFT_SAVE_DELAY_MS = 250;
@@ -23,7 +24,12 @@ interface DraftKey {
 const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, string> = {
   load: (key) => {
     const { owner, calculatorType } = JSON.parse(key) as DraftKey;
-    return loadDraft(owner, calculatorType);
+    // A stored draft is read with the engine's schema: the page loads the engine before it
+    // mounts when there is one (calculator-page.tsx, decision 0236).
+    const engine = getLoadedCalculatorEngine();
+    if (engine) return engine.loadDraft(owner, calculatorType);
+    if (!hasStoredDraft(owner, calculatorType)) return { status: 'none' };
+    throw new Error('A stored calculator draft was read before the calculator engine loaded.');
   },
   save: (key, draft) => saveDraft((JSON.parse(key) as DraftKey).owner, draft),
   reducer: draftReducer,

@@ -7,17 +7,17 @@ import { useUser } from '../../../lib/session';
 import { createClientId, isSameCalculation, verdictFor } from '../../calculator-core';
 import { sectionElementId } from '../components/section-card';
 import { buildCalculationInput } from '../model/build-calculation-input';
-import { computeLiveVolume } from '../model/compute-live-volume';
-import { findLivePressureWarning } from '../model/live-pressure-warning';
 import {
   computeScrollTarget,
   SECTION_ORDER,
   sectionIndex,
   type SectionId,
 } from '../model/sections';
-import { currentTestKind, evaluateRun } from '../model/test-runs';
+import { currentTestKind } from '../model/test-runs';
 import { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
-import { hasDeviceDraft, loadDraft, saveDraft } from '../storage/draft-storage';
+import type { CalculatorEngine } from '../engine/load-calculator-engine';
+import { computeLiveVolume } from '../model/compute-live-volume';
+import { hasDeviceDraft, saveDraft } from '../storage/draft-storage';
 import { useCalculatorActions } from './use-calculator-actions';
 import { useCalculatorDraft } from './use-calculator-draft';
 import { useEngineerPrefill } from './use-engineer-prefill';
@@ -41,9 +41,15 @@ function findSection(id: SectionId): HTMLElement | null {
  * Everything the step calculator's page shows and does, for one owner and calculator type
  * (decision 0410): the draft kept on the device and on the account, what is worked out from it
  * (live volume, pressure warning, the run's result, whether the inputs moved on), where the page
- * scrolls, and the engineer's actions. calculator-page.tsx only lays it out.
+ * scrolls, and the engineer's actions. calculator-page.tsx only lays it out. What is worked out
+ * with the engine is null until `engine` has loaded (decision 0236): a blank draft has nothing to
+ * work out yet, and a stored draft or an opened job waits for it behind the page's spinner.
  */
-export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) {
+export function useCalculatorPage(
+  owner: Owner,
+  calculatorType: CalculatorType,
+  engine: CalculatorEngine | null,
+) {
   const { draft, dispatch, isStoredOnDevice } = useCalculatorDraft(owner, calculatorType);
   const { data: user, isPending: isUserLoading } = useUser();
   const tier: Tier = user?.subscriptionTier ?? 'free';
@@ -57,10 +63,13 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
 
   const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
   const pressureWarning = useMemo(
-    () => findLivePressureWarning(draft, liveVolume),
-    [draft, liveVolume],
+    () => (engine ? engine.findLivePressureWarning(draft, liveVolume) : null),
+    [engine, draft, liveVolume],
   );
-  const result = useMemo(() => (draft.run ? evaluateRun(draft.run) : null), [draft.run]);
+  const result = useMemo(
+    () => (engine && draft.run ? engine.evaluateRun(draft.run) : null),
+    [engine, draft.run],
+  );
   const isStale = useMemo(
     () => draft.run !== null && !isSameCalculation(buildCalculationInput(draft), draft.run.input),
     [draft],
@@ -75,13 +84,14 @@ export function useCalculatorPage(owner: Owner, calculatorType: CalculatorType) 
   const navigate = useNavigate();
   // Over 1 m³: the job goes to the Industrial Calculator with the engineer (decision 0447).
   const carryOverNotes = useMemo(() => {
-    if (!isOverVolume) return [];
-    const industrial = loadDraft(owner, 'industrial');
+    // Over 1 m³ is a job typed, so the first interaction has loaded the engine by now.
+    if (!isOverVolume || !engine) return [];
+    const industrial = engine.loadDraft(owner, 'industrial');
     return describeIndustrialCarryOver(
       draft,
       industrial.status === 'restored' ? industrial.draft : null,
     );
-  }, [isOverVolume, owner, draft]);
+  }, [isOverVolume, engine, owner, draft]);
   const goToIndustrial = () => {
     saveDraft(owner, carryToIndustrial(draft));
     void navigate('/industrial');

@@ -6,7 +6,28 @@ import type { Tier } from '@pipeproof/contracts';
 import type { CalculationInput } from '@pipeproof/engine';
 import type { ToastMessage } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { checkInBrowser, prepareCalculation } from '../model/prepare-calculation';
+import { loadCalculatorEngine } from '../engine/load-calculator-engine';
+import {
+  calculationError,
+  calculationFallback,
+  prepareCalculation,
+  type PreparedCalculation,
+} from '../model/prepare-calculation';
+
+/**
+ * The engine's check in this browser, loaded with the calculator engine (decision 0236): at once
+ * when it is in already (the first interaction started it); a failed load is the product.md §8
+ * fallback, as a calculation that fails.
+ */
+async function loadCheckInBrowser(
+  draft: CalculatorDraft,
+): Promise<(input: CalculationInput) => PreparedCalculation> {
+  try {
+    return (await loadCalculatorEngine()).checkInBrowser;
+  } catch {
+    return () => calculationError(calculationFallback(draft.calculatorType));
+  }
+}
 
 export interface RunCalculationOptions {
   /** No toasts (the test chain tries a purge at once and falls back to Test Setup quietly). */
@@ -34,6 +55,7 @@ export function useRunCalculation(tier: Tier) {
         if (!silent) toast.error(message.title, { description: message.description });
       };
       const prepared = prepareCalculation(draft, tier);
+      const checkInBrowser = await loadCheckInBrowser(draft);
       const checked =
         prepared.ok && draft.calculatorType === 'commercial'
           ? checkInBrowser(prepared.input)

@@ -1,6 +1,6 @@
 import { findCalculationGate, type Tier } from '@pipeproof/contracts';
-import { calculateIge, type CalculationInput, type CalculatorType } from '@pipeproof/engine';
-import { runCalculation, type EvaluateResult, type ToastMessage } from '../../calculator-core';
+import type { CalculationInput, CalculatorType } from '@pipeproof/engine';
+import type { ToastMessage } from '../../calculator-core';
 import { buildCalculationInput } from './build-calculation-input';
 import type { CalculatorDraft } from './calculator-draft';
 import { CALCULATOR_MESSAGES } from './calculator-messages';
@@ -17,7 +17,8 @@ export function calculationFallback(calculatorType: CalculatorType): string {
     : CALCULATOR_MESSAGES.commercialCalculationFallback;
 }
 
-function calculationError(description: string): PreparedCalculation {
+/** product.md §8's 'Calculation Error' toast with the reason. */
+export function calculationError(description: string): PreparedCalculation {
   return { ok: false, message: { title: CALCULATOR_MESSAGES.calculationErrorTitle, description } };
 }
 
@@ -50,20 +51,5 @@ export function prepareCalculation(draft: CalculatorDraft, tier: Tier): Prepared
       message: { title: CALCULATOR_MESSAGES.subscriptionRequiredTitle, description: gate.message },
     };
   }
-  return { ok: true, input };
-}
-
-/** The engine in this browser: the input back when it gives figures, else the product.md §8 toast. */
-export function checkInBrowser(input: CalculationInput): PreparedCalculation {
-  const fallback = calculationFallback(input.calculatorType);
-  let outcome: EvaluateResult;
-  try {
-    outcome = runCalculation(calculateIge, input);
-  } catch {
-    return calculationError(fallback);
-  }
-  if (!outcome.ok) return calculationError(outcome.message || fallback);
-  const blocking = outcome.evaluation.output.warnings.find((w) => w.severity === 'blocking');
-  if (blocking) return calculationError(blocking.message);
   return { ok: true, input };
 }

@@ -4,13 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculation, verdictFor } from '../../calculator-core';
 import { draftAfter, readyStrengthDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from './build-calculation-input';
-import {
-  createTestRun,
-  currentTestKind,
-  evaluateRun,
-  findNextTestOffer,
-  testNameOf,
-} from './test-runs';
+import { evaluateRun } from './evaluate-run';
+import { createTestRun, currentTestKind, findNextTestOffer, testNameOf } from './test-runs';
 
 const ids = { clientId: 'r', letByClientId: 'l' };
 

@@ -1,24 +1,13 @@
 import type { TestName } from '@pipeproof/contracts';
-import {
-  calculateIge,
-  type CalculationInput,
-  type OperationType,
-  type ReadingsInput,
-  type VerdictStatus,
+import type {
+  CalculationInput,
+  OperationType,
+  ReadingsInput,
+  VerdictStatus,
 } from '@pipeproof/engine';
-import {
-  runCalculation,
-  type EvaluateResult,
-  type SiteRecord,
-  type TestKind,
-} from '../../calculator-core';
+import type { SiteRecord, TestKind } from '../../calculator-core';
 import type { CompletedTest, TestRun } from './calculator-draft';
 import { nextTestInChain } from './test-selection';
-
-/** The run's figures and verdicts, recomputed by the engine from the inputs and readings. */
-export function evaluateRun(run: TestRun): EvaluateResult {
-  return runCalculation(calculateIge, run.input, run.readings);
-}
 
 /** The test kind whose readings the run is taking now. */
 export function currentTestKind(run: TestRun): TestKind {

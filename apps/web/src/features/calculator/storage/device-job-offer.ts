@@ -7,7 +7,8 @@ import {
 } from '../../../lib/device/device-storage';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { isBlankDraft } from '../model/is-blank-draft';
-import { loadDraft, removeDraft } from './draft-storage';
+import { removeDraft } from './draft-storage';
+import { loadDraft } from './load-draft';
 
 /** Device jobs an account chose to leave on the device: not offered to it again. */
 const DECLINED_NAME = 'declined-device-jobs.v1';

@@ -23,7 +23,8 @@ import { isSessionConfirmed, markSessionConfirmed } from '../../../lib/device/se
 import { testDeviceKey } from '../../../lib/device/test-support/remember-account';
 import { readUnsentResults } from '../../../lib/device/unsent-results';
 import { readyStrengthDraft } from '../test-support/draft-fixtures';
-import { loadDraft, saveDraft } from './draft-storage';
+import { saveDraft } from './draft-storage';
+import { loadDraft } from './load-draft';
 import {
   enqueueJobSave,
   enqueueTestRecord,

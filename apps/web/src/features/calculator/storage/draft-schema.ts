@@ -40,6 +40,7 @@ import {
   StoredValueError,
   type Reader,
 } from '../../../lib/stored-value-readers';
+import { DRAFT_STORAGE_VERSION } from './draft-storage';
 
 /**
  * What a stored draft must look like to be restored (draft-storage.ts). Anything else — an older
@@ -219,9 +220,6 @@ const readDraft = readObject<CalculatorDraft>({
   site: readSite,
   beforeOverflow: readBeforeOverflow,
 });
-
-/** The stored entry: versioned, so a later shape can be migrated or refused on purpose. */
-export const DRAFT_STORAGE_VERSION = 1;
 
 export interface StoredDraft {
   readonly version: typeof DRAFT_STORAGE_VERSION;

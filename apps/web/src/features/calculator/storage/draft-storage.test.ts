@@ -5,7 +5,8 @@ import { buildCalculationInput } from '../model/build-calculation-input';
 import { createTestRun } from '../model/test-runs';
 import { DEVICE_OWNER } from '../../../lib/device/device-storage';
 import { rememberAccount } from '../../../lib/device/test-support/remember-account';
-import { draftStorageKey, loadDraft, saveDraft } from './draft-storage';
+import { draftStorageKey, saveDraft } from './draft-storage';
+import { loadDraft } from './load-draft';
 
 const DEVICE = DEVICE_OWNER;
 

@@ -7,9 +7,14 @@ import {
   writeOwnerItem,
   type Owner,
 } from '../../../lib/device/device-storage';
-import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { DRAFT_STORAGE_VERSION, parseStoredDraft } from './draft-schema';
+
+/**
+ * The stored entry's version, so a later shape can be migrated or refused on purpose. Here, not in
+ * draft-schema.ts: saving needs only the version, and reading a stored draft (load-draft.ts) comes
+ * with the calculator engine, off the first load (decision 0236).
+ */
+export const DRAFT_STORAGE_VERSION = 1;
 
 /** The draft's name within its owner's work on the device (docs/decisions/0440). */
 function draftName(calculatorType: CalculatorType): string {
@@ -38,28 +43,15 @@ function takeUnownedDraft(calculatorType: CalculatorType): string | null {
   }
 }
 
-export type { LoadedDraft };
-
-/** An owner's job in progress, validated; a corrupt entry is removed, never thrown. */
-export function loadDraft(
-  owner: Owner,
-  calculatorType: CalculatorType,
-): LoadedDraft<CalculatorDraft> {
-  const name = draftName(calculatorType);
-  const raw =
-    readOwnerItem(owner, name) ??
-    (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null);
-  if (raw === null) return { status: 'none' };
-  try {
-    const parsed = parseStoredDraft(JSON.parse(raw));
-    if (parsed !== null && parsed.draft.calculatorType === calculatorType) {
-      return { status: 'restored', draft: parsed.draft };
-    }
-  } catch {
-    // Not JSON: discarded below.
-  }
-  removeOwnerItem(owner, name);
-  return { status: 'discarded' };
+/**
+ * An owner's stored draft as written, or null when there is none; a device's draft of the time
+ * before owners becomes the device's on the way.
+ */
+export function readStoredDraft(owner: Owner, calculatorType: CalculatorType): string | null {
+  return (
+    readOwnerItem(owner, draftName(calculatorType)) ??
+    (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null)
+  );
 }
 
 /**
@@ -76,15 +68,20 @@ export function removeDraft(owner: Owner, calculatorType: CalculatorType): void 
   removeOwnerItem(owner, draftName(calculatorType));
 }
 
-/** Whether the device keeps a job of its own for this calculator (a quick look, not read). */
-export function hasDeviceDraft(calculatorType: CalculatorType): boolean {
+/** Whether the owner keeps a job for this calculator on the device (a quick look, not read). */
+export function hasStoredDraft(owner: Owner, calculatorType: CalculatorType): boolean {
   const name = draftName(calculatorType);
   try {
     return (
-      readOwnerItem(DEVICE_OWNER, name) !== null ||
-      localStorage.getItem(`pipeproof.${name}`) !== null
+      readOwnerItem(owner, name) !== null ||
+      (owner === DEVICE_OWNER && localStorage.getItem(`pipeproof.${name}`) !== null)
     );
   } catch {
     return false;
   }
+}
+
+/** Whether the device keeps a job of its own for this calculator (a quick look, not read). */
+export function hasDeviceDraft(calculatorType: CalculatorType): boolean {
+  return hasStoredDraft(DEVICE_OWNER, calculatorType);
 }

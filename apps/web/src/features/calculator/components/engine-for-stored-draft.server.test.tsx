@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../../test/render-app';
+import { DEVICE_OWNER } from '../../../lib/device/device-storage';
+import { saveDraft } from '../storage/draft-storage';
+import { readyStrengthDraft } from '../test-support/draft-fixtures';
+import { clearDevice, findPage } from '../test-support/calculator-steps';
+
+// A slow link: the calculator engine's chunk arrives only when the test says so (decision 0236).
+const slowLink = vi.hoisted(() => {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+
+vi.mock('../engine/calculator-engine', async (importOriginal) => {
+  await slowLink.arrived;
+  return importOriginal();
+});
+
+beforeEach(clearDevice);
+
+describe('a stored draft waits for the calculator engine (decision 0236)', () => {
+  it('keeps the spinner until the engine is in, then draws the job’s sections on its first paint', async () => {
+    saveDraft(DEVICE_OWNER, readyStrengthDraft());
+    renderApp('/commercial');
+    expect(await screen.findByText('Loading calculator')).toBeInTheDocument();
+    // Still loading a moment later: the page is not drawn without the engine.
+    await expect(screen.findByRole('heading', { level: 1 }, { timeout: 300 })).rejects.toThrow();
+
+    slowLink.arrive();
+
+    await findPage();
+    expect(screen.getByRole('region', { name: /^Test Setup/ })).toBeInTheDocument();
+  });
+});

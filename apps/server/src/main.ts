@@ -16,8 +16,10 @@ import { createLogger } from './logger';
 import { startCertificatePurgeSchedule } from './modules/certificates/purge-schedule';
 import { startMailOutboxPruneSchedule } from './modules/mail/prune-mail-outbox';
 import { createImageStorage } from './modules/uploads/create-image-storage';
+import { tuneHeapGrowth } from './tune-heap-growth';
 
 async function main(): Promise<void> {
+  tuneHeapGrowth();
   let env;
   try {
     env = parseEnv(process.env);

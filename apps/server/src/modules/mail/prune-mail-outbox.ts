@@ -1,10 +1,10 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import {
   DAY_MS,
   startScheduledJob,
+  type JobScheduleOptions,
   type ScheduledJobHandle,
 } from '../scheduled-jobs/start-scheduled-job';
 
@@ -40,18 +40,8 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<MailOutboxPrun
   return { removedCount: removed.length, cutoff };
 }
 
-export interface MailOutboxPruneScheduleOptions {
-  db: Db;
-  logger: FastifyBaseLogger;
-  intervalMs?: number;
-  checkEveryMs?: number;
-  now?: () => Date;
-}
-
 /** The prune, once a day across all app processes (decision 0801). */
-export function startMailOutboxPruneSchedule(
-  options: MailOutboxPruneScheduleOptions,
-): ScheduledJobHandle {
+export function startMailOutboxPruneSchedule(options: JobScheduleOptions): ScheduledJobHandle {
   return startScheduledJob({
     ...options,
     name: MAIL_OUTBOX_PRUNE_JOB,

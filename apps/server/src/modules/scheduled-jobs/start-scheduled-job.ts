@@ -29,6 +29,12 @@ export interface ScheduledJobOptions<T> {
   now?: () => Date;
 }
 
+/** What a caller of one job's schedule may set: the database, the log, and (tests) the timing. */
+export type JobScheduleOptions = Pick<
+  ScheduledJobOptions<unknown>,
+  'db' | 'logger' | 'intervalMs' | 'checkEveryMs' | 'now'
+>;
+
 /**
  * Runs a job once per interval across all app processes (decision 0801): each process checks at
  * start and then every hour, and runs it only when no other process is running it and the last

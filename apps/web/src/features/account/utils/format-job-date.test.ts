@@ -12,3 +12,26 @@ describe('formatJobDate', () => {
     expect(formatJobDate(iso)).toBe(text);
   });
 });
+
+describe('the London date formatter', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  // The first time-zone formatter loads the browser's time-zone data: not while /commercial,
+  // which shows no date, loads this module (decision 0845).
+  it('is made on the first date formatted, not when the module loads, and only once', async () => {
+    vi.resetModules();
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      return new RealDateTimeFormat(...args);
+    });
+    const fresh = await import('./format-job-date');
+    expect(made).not.toHaveBeenCalled();
+    expect(fresh.formatJobDate('2026-03-01T10:00:00.000Z')).toBe('01/03/2026');
+    expect(fresh.formatJobDate('2026-03-02T10:00:00.000Z')).toBe('02/03/2026');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+});

@@ -2,20 +2,24 @@ import { useId } from 'react';
 import { CircleAlert, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { RejectedSave } from '../../calculator-core';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 // UK conventions: dd/mm/yyyy, hh:mm in Europe/London.
-const RECORDED_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const recordedAtFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+);
 
 function describeEntry({ entry }: RejectedSave): string {
   if (entry.kind === 'save-job') return `Job ${entry.body.jobDetails.jobNumber || '(no number)'}`;
   const when = entry.body.recordedAt ? Date.parse(entry.body.recordedAt) : Number.NaN;
   return Number.isNaN(when)
     ? entry.body.testName
-    : `${entry.body.testName}, recorded ${RECORDED_AT_FORMAT.format(when)}`;
+    : `${entry.body.testName}, recorded ${recordedAtFormat().format(when)}`;
 }
 
 interface RejectedSavesProps {

@@ -10,15 +10,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { VerdictBadge } from '../../calculator-core';
 import { useVerification } from '../api/get-verification';
+import { onFirstUse } from '../../../lib/on-first-use';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }),
+);
 
 function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
 function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeHtml, ROUTE_HTML_DIR } from './build/route-html.ts';
 
 // What every page needs at once goes in one 'app-shell' chunk rather than a dozen tiny shared ones
 // (each costs a request and compresses alone): React, the router, TanStack Query, toasts, class
@@ -193,6 +194,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // /commercial, /domestic and /sign-in get an index.html naming their own chunks (0846).
+    routeHtml(),
     // Installable, and the calculators work offline once loaded (product.md §10 'Field use'):
     // the service worker precaches the whole built app and answers every page navigation with
     // index.html. The API is never cached (docs/decisions/0420-offline-app-shell.md).
@@ -224,6 +227,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
+        // The pages' own copies of index.html are for the server's first answer (decision 0846):
+        // offline, every navigation gets index.html, and the chunks are precached anyway.
+        globIgnores: [`${ROUTE_HTML_DIR}/**`],
         navigateFallback: '/index.html',
         // Server routes that are navigated to (sign-in redirects, logout, certificates).
         navigateFallbackDenylist: [/^\/api\//],

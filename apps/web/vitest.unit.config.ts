@@ -11,7 +11,7 @@ export default mergeConfig(
     test: {
       ...sharedTestOptions,
       name: 'web-unit',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       exclude: ['src/**/*.server.test.{ts,tsx}'],
       setupFiles: ['./src/setup-tests.ts', './test/setup-no-server.ts'],
       testTimeout: 10_000,

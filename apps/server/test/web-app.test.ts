@@ -13,6 +13,11 @@ const INDEX_HTML =
   '<script type="module" src="/assets/index-abc123.js"></script>' +
   '<p>PipeProof SPA</p>'.repeat(20) +
   '</body></html>';
+/** A page's own copy of index.html, naming its chunks (decision 0846). */
+const COMMERCIAL_HTML = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/calculator-ghi789.js"></head>',
+);
 /** The web build's own step (decision 0835), run on this folder as `npm run build` runs it. */
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 
@@ -25,6 +30,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(distDir, 'sw.js'), `self.precache = [${'"/a",'.repeat(200)}];`);
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"PipeProof"}');
+  fs.mkdirSync(path.join(distDir, 'route-html'));
+  fs.writeFileSync(path.join(distDir, 'route-html', 'commercial.html'), COMMERCIAL_HTML);
   execFileSync(process.execPath, [PRECOMPRESS, distDir], { stdio: 'ignore' });
   // Added after the build's step: no compressed copy, so it must be sent as it is.
   fs.writeFileSync(path.join(distDir, 'late.txt'), 'pipework '.repeat(1000));
@@ -52,6 +59,34 @@ describe('the built web app', () => {
       const response = await server.browser().get(route);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/commercial', '/commercial?job=job-1'])(
+    'answers %s with its own copy of index.html, naming its chunks, without caching',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(COMMERCIAL_HTML);
+    },
+  );
+
+  it('sends the page’s copy as the build compressed it', async () => {
+    const response = await fetch(`${server.url}/commercial`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe(COMMERCIAL_HTML);
+  });
+
+  it.each(['/commercial/', '/Commercial', '/industrial', '/route-html'])(
+    'answers %s, which has no copy of its own, with index.html',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(response.status).toBe(200);
       expect(await response.text()).toBe(INDEX_HTML);
     },
   );

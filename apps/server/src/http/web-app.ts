@@ -33,6 +33,24 @@ function removePageOnlyHeaders(reply: FastifyReply): void {
   for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
 }
 
+/** The build's copies of index.html for single pages, `route-html/<page>.html` (decision 0846). */
+const ROUTE_HTML_DIR = 'route-html';
+
+/**
+ * `/commercial` → `route-html/commercial.html`, for each page the build wrote one for: the same
+ * app, its HTML naming that page's chunks so they load beside the entry chunk (decision 0846).
+ */
+function findRouteHtml(distDir: string): ReadonlyMap<string, string> {
+  const dir = path.join(distDir, ROUTE_HTML_DIR);
+  if (!fs.existsSync(dir)) return new Map();
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `${ROUTE_HTML_DIR}/${name}`]),
+  );
+}
+
 /** Sends the single-page app for a client-side route (the not-found handler calls it). */
 export type SpaFallback = (reply: FastifyReply, pathname: string) => FastifyReply;
 
@@ -54,6 +72,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .send(NOT_BUILT_PAGE);
   }
   const assetsDir = path.join(distDir, 'assets') + path.sep;
+  const routeHtml = findRouteHtml(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -77,7 +96,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .sendFile(routeHtml.get(pathname) ?? 'index.html');
   };
 }
 

@@ -6,7 +6,8 @@
  * 20 jobs. autocannon, 50 connections for 15 s, on POST /api/calculate, GET /api/auth/user and
  * GET /api/jobs. Exits 1 when any request fails (an error or a reply other than 2xx) under the
  * load, or when a goal already met with room (ENFORCED: auth/user and jobs on both databases,
- * decision 0843) falls outside its noise allowance. The goals — on each database, calculate and
+ * decision 0843) falls outside its noise allowance, or when the server's RSS on PostgreSQL after
+ * the load is over 180 MB (0844). The goals — on each database, calculate and
  * auth/user at 25 % of the bare route's req/s and jobs at 10 %, every p99 at most 100 ms, and the
  * server's RSS on PostgreSQL after the load at most 150 MB — are printed with each row's
  * standing, and each joins the enforced bars once it is met with room (decisions 0840, 0843).
@@ -36,6 +37,12 @@ const MIN_RATIO: Record<string, number> = {
 };
 const MAX_P99_MS = 100;
 const MAX_POSTGRES_RSS_AFTER_MB = 150;
+/**
+ * The RSS bar enforced with room (decision 0844): after 0844 the server measured 126–153 MB after
+ * the load on PostgreSQL (CI 150 on 27 November, 153 on an idle machine on 28 November), against
+ * 217–233 MB before it. A run over this fails; the 150 MB goal is printed until it holds with room.
+ */
+const ENFORCED_MAX_POSTGRES_RSS_AFTER_MB = 180;
 /**
  * Goals met with room in repeated runs, enforced (decision 0843): the run fails when one of these
  * rows falls under its ratio goal less NOISE_ALLOWANCE, or over ENFORCED_MAX_P99_MS. In four runs
@@ -277,9 +284,16 @@ async function main(): Promise<void> {
         `${row.errors} errors, ${row.non2xx} non-2xx`,
     );
   for (const entry of rss) {
-    if (entry.database === 'postgres' && entry.afterLoadMb > MAX_POSTGRES_RSS_AFTER_MB) {
+    if (entry.database !== 'postgres') continue;
+    if (entry.afterLoadMb > MAX_POSTGRES_RSS_AFTER_MB) {
       goalsNotMet.push(
         `RSS on PostgreSQL after the load ${entry.afterLoadMb} MB > ${MAX_POSTGRES_RSS_AFTER_MB} MB`,
+      );
+    }
+    if (entry.afterLoadMb > ENFORCED_MAX_POSTGRES_RSS_AFTER_MB) {
+      failures.push(
+        `RSS on PostgreSQL after the load ${entry.afterLoadMb} MB > ` +
+          `${ENFORCED_MAX_POSTGRES_RSS_AFTER_MB} MB (enforced)`,
       );
     }
   }
@@ -297,7 +311,7 @@ async function main(): Promise<void> {
   if (goalsNotMet.length > 0) console.log(`Goals not yet met: ${goalsNotMet.join('; ')}`);
   if (failures.length > 0) {
     console.error(
-      `Requests failed under load, or an enforced goal was missed: ${failures.join('; ')}`,
+      `Requests failed under load, or an enforced bar was missed: ${failures.join('; ')}`,
     );
     process.exit(1);
   }

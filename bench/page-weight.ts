@@ -33,13 +33,13 @@ const ROUTES: ReadonlyArray<{
   { path: '/landing', budgetKb: 119.5, maxScripts: 10 },
   { path: '/home', budgetKb: 118, maxScripts: 8 },
   { path: '/sign-in', budgetKb: 128.5, maxScripts: 12, goal: true },
-  // The step calculators without the engine's IGE calculations, loaded on the first interaction
-  // (decision 0236).
-  { path: '/commercial', budgetKb: 151.5, maxScripts: 11, goal: true },
-  { path: '/commercial', budgetKb: 151.5, maxScripts: 11, goal: true, as: 'professional' },
+  // The step calculators without the engine's IGE calculations and the sections after Job
+  // Details, loaded on the first interaction (decisions 0236, 0847).
+  { path: '/commercial', budgetKb: 149, maxScripts: 11, goal: true },
+  { path: '/commercial', budgetKb: 149, maxScripts: 11, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 120, maxScripts: 10 },
-  { path: '/industrial', budgetKb: 152.5, maxScripts: 12, goal: true, as: 'professional' },
+  { path: '/industrial', budgetKb: 150.5, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic).
   { path: '/domestic', budgetKb: 143, maxScripts: 12, goal: true },

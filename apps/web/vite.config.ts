@@ -146,11 +146,10 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       modulesIn('node_modules/lucide-react/dist/esm/icons', ['cloud', 'hard-drive']),
       modulesIn('apps/web/src/features/calculator-core', [
         'model/is-same-calculation',
-        'components/(use-material-switch-guard|meter-line-row)',
         'test-run/types',
       ]),
       modulesIn('apps/web/src/features/calculator', [
-        'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|installation-type-section|job-details-section|meter-configuration-section|open-job-dialog|pipe-configuration-section|test-selection-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields|test-setup-section|volume-threshold-dialog)',
+        'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|job-details-section|open-job-dialog|volume-threshold-dialog)',
         'model/(industrial-fields|compute-live-volume|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|next-job|is-blank-draft|carry-to-industrial|validate-calculation|prepare-calculation|draft-reducer|choose-job-prefill|build-save-requests|option-labels|section-folding)',
         'hooks/(use-run-calculation|use-calculator-actions|use-calculator-draft|use-calculator-engine|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
         'engine/load-calculator-engine',
@@ -164,13 +163,19 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     // interaction or at once for a stored draft or an opened job (decision 0236): the module
     // `engine/calculator-engine` and what only it needs, with the engine's IGE/UP/1 and IGE/UP/1A
     // calculations (calculateIge), which /domestic, calculating with calculateDomestic, does not
-    // load either (decision 0235).
+    // load either (decision 0235), and the sections after Job Details with what only they need
+    // (decision 0847).
     name: 'calculator-engine',
     modules: [
       modulesIn('apps/web/src/features/calculator', [
         'engine/calculator-engine',
         'model/(evaluate-run|live-pressure-warning|check-in-browser)',
         'storage/(draft-schema|load-draft)',
+        // The sections after Job Details, shown once it is done (decision 0847).
+        'components/(later-sections|installation-type-section|test-selection-section|pipe-configuration-section|meter-configuration-section|test-setup-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields)',
+      ]),
+      modulesIn('apps/web/src/features/calculator-core', [
+        'components/(use-material-switch-guard|meter-line-row)',
       ]),
       modulesIn('packages/engine/src', [
         'calculate/(resolve-mop|run-tightness-operation|run-ige|calculate-ige)',

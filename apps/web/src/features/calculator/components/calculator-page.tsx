@@ -6,19 +6,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useUser } from '../../../lib/session';
-import type { CalculatorEngine } from '../engine/load-calculator-engine';
+import { loadCalculatorEngine, type CalculatorEngine } from '../engine/load-calculator-engine';
 import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
 import { useIsOpeningSavedJob } from '../hooks/use-open-saved-job';
 import { hasStoredDraft } from '../storage/draft-storage';
 import { CalculatorHeader } from './calculator-header';
-import { InstallationTypeSection } from './installation-type-section';
 import { JobDetailsSection } from './job-details-section';
-import { MeterConfigurationSection } from './meter-configuration-section';
 import { OpenJobDialog } from './open-job-dialog';
-import { PipeConfigurationSection } from './pipe-configuration-section';
-import { TestSelectionSection } from './test-selection-section';
-import { TestSetupSection } from './test-setup-section';
 import { VolumeThresholdDialog } from './volume-threshold-dialog';
 
 // Results, timer and readings load when there is a result to show (architecture.md §4 first-load
@@ -84,12 +79,14 @@ function EngineCalculatorPage(
 ) {
   const { engine, ...viewProps } = props;
   const page = useCalculatorPage(props.owner, props.calculatorType, engine);
-  return <CalculatorPageView {...viewProps} page={page} />;
+  return <CalculatorPageView {...viewProps} page={page} engine={engine} />;
 }
 
 interface CalculatorPageViewProps extends CalculatorPageProps {
   owner: Owner;
   page: CalculatorPageModel;
+  /** Holds the sections after Job Details (decision 0847); null until it has loaded. */
+  engine: CalculatorEngine | null;
 }
 
 /** The step calculator laid out: header, the sections reached, results, dialogs (product.md §2). */
@@ -99,8 +96,16 @@ function CalculatorPageView({
   title,
   subtitle,
   page,
+  engine,
 }: CalculatorPageViewProps) {
   const { draft, dispatch, tier, sync, actions, isShown } = page;
+  // The sections after Job Details come with the engine, on the first interaction (decision
+  // 0847). Shown before it is in (Job Details completed in another tab), they ask for it now.
+  const isLaterSectionShown = isShown('installation-type');
+  useEffect(() => {
+    // A failure is met again, and handled, on the next interaction (useCalculatorEngine).
+    if (!engine && isLaterSectionShown) loadCalculatorEngine().catch(() => undefined);
+  }, [engine, isLaterSectionShown]);
   const certificateButtons = (verdict: VerdictStatus | null) => (
     <Suspense fallback={null}>
       <CertificateButtons
@@ -166,52 +171,10 @@ function CalculatorPageView({
             dispatch={dispatch}
             fold={page.foldFor('job-details')}
           />
-          {isShown('installation-type') ? (
-            <InstallationTypeSection
-              step={2}
-              draft={draft}
-              dispatch={dispatch}
-              fold={page.foldFor('installation-type')}
-            />
-          ) : null}
-          {isShown('test-selection') ? (
-            <TestSelectionSection
-              step={3}
-              draft={draft}
-              dispatch={dispatch}
-              canPurge={page.canPurge}
-              fold={page.foldFor('test-selection')}
-            />
-          ) : null}
-          {isShown('pipe-configuration') ? (
-            <PipeConfigurationSection
-              step={4}
-              draft={draft}
-              dispatch={dispatch}
-              tier={tier}
-              liveVolume={page.liveVolume}
-              fold={page.foldFor('pipe-configuration')}
-            />
-          ) : null}
-          {isShown('meter-configuration') ? (
-            <MeterConfigurationSection
-              step={5}
-              draft={draft}
-              dispatch={dispatch}
-              fold={page.foldFor('meter-configuration')}
-            />
-          ) : null}
-          {isShown('test-setup') ? (
-            <TestSetupSection
-              step={6}
-              draft={draft}
-              dispatch={dispatch}
-              canPurge={page.canPurge}
-              pressureWarning={page.pressureWarning}
-              onCalculate={actions.calculate}
-              isCalculating={actions.isCalculating}
-              fold={page.foldFor('test-setup')}
-            />
+          {engine ? (
+            <LaterSections engine={engine} page={page} />
+          ) : isLaterSectionShown ? (
+            <Spinner label="Loading the next step" />
           ) : null}
         </div>
         <div
@@ -248,6 +211,69 @@ function CalculatorPageView({
         onCancel={page.openJob.cancelOpen}
       />
     </div>
+  );
+}
+
+/** Installation Type to Test Setup, each once the sections before it are done (product.md §2). */
+function LaterSections({ engine, page }: { engine: CalculatorEngine; page: CalculatorPageModel }) {
+  const { draft, dispatch, tier, actions, isShown } = page;
+  const {
+    InstallationTypeSection,
+    TestSelectionSection,
+    PipeConfigurationSection,
+    MeterConfigurationSection,
+    TestSetupSection,
+  } = engine;
+  return (
+    <>
+      {isShown('installation-type') ? (
+        <InstallationTypeSection
+          step={2}
+          draft={draft}
+          dispatch={dispatch}
+          fold={page.foldFor('installation-type')}
+        />
+      ) : null}
+      {isShown('test-selection') ? (
+        <TestSelectionSection
+          step={3}
+          draft={draft}
+          dispatch={dispatch}
+          canPurge={page.canPurge}
+          fold={page.foldFor('test-selection')}
+        />
+      ) : null}
+      {isShown('pipe-configuration') ? (
+        <PipeConfigurationSection
+          step={4}
+          draft={draft}
+          dispatch={dispatch}
+          tier={tier}
+          liveVolume={page.liveVolume}
+          fold={page.foldFor('pipe-configuration')}
+        />
+      ) : null}
+      {isShown('meter-configuration') ? (
+        <MeterConfigurationSection
+          step={5}
+          draft={draft}
+          dispatch={dispatch}
+          fold={page.foldFor('meter-configuration')}
+        />
+      ) : null}
+      {isShown('test-setup') ? (
+        <TestSetupSection
+          step={6}
+          draft={draft}
+          dispatch={dispatch}
+          canPurge={page.canPurge}
+          pressureWarning={page.pressureWarning}
+          onCalculate={actions.calculate}
+          isCalculating={actions.isCalculating}
+          fold={page.foldFor('test-setup')}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
+import { getLoadedCalculatorEngine } from '../engine/load-calculator-engine';
 import {
   clearDevice,
   fillJobDetails,
@@ -35,9 +36,12 @@ describe('/commercial: sections appear as earlier ones are completed (product.md
     for (const label of ['Job Number', 'Customer Name', 'Engineer Name', 'Gas Safe Number']) {
       await user.type(screen.getByLabelText(label), 'x');
     }
+    // The engine, and the sections after Job Details with it (decision 0847), is in: what keeps
+    // Installation Type away is the missing Location.
+    await waitFor(() => expect(getLoadedCalculatorEngine()).not.toBeNull());
     expect(screen.queryByRole('region', { name: 'Installation Type' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Location'), 'Leeds');
-    expect(section('Installation Type')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Installation Type' })).toBeInTheDocument();
   });
 
   it('then Test Selection, Pipe Configuration, and Meter Configuration with Test Setup', async () => {

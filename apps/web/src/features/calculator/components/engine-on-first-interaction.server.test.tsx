@@ -10,8 +10,9 @@ import {
   findPage,
   JOB,
   section,
-  setUpJob,
+  setUpAfterJobDetails,
   storedDraft,
+  typeJobDetails,
 } from '../test-support/calculator-steps';
 
 // A slow link: the calculator engine's chunk arrives only when the test says so (decision 0236).
@@ -43,21 +44,16 @@ const INPUT: CalculationInput = {
   pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 400 }],
 };
 
-describe('the calculator engine, loaded on the first interaction (decision 0236)', () => {
-  it('keeps everything typed before the engine arrives, and computes it once it is in', async () => {
+describe('the calculator engine, loaded on the first interaction (decisions 0236, 0847)', () => {
+  it('keeps the job details typed before the engine arrives, and goes on once it is in', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
-    // The first key in Job Details starts loading the engine; it has not arrived while the
-    // engineer types the whole job.
-    await setUpJob(user, {
-      installation: 'New Installation',
-      test: 'Tightness Test',
-      roomVolume: '30',
-      pipes: [{ size: '25', length: '400' }],
-    });
-    await fillPressureSetup(user, { mop: '50', gauge: /2 decimal places/, medium: 'Air' });
-    const setup = section('Test Setup');
-    expect(within(setup).queryByRole('alert')).not.toBeInTheDocument();
+    // The first key in Job Details starts loading the engine; it has not arrived when the
+    // engineer has typed them all. The next step comes with it (decision 0847): the page says it
+    // is on its way.
+    await typeJobDetails(user);
+    expect(screen.getByText('Loading the next step')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Installation Type' })).not.toBeInTheDocument();
     // Kept on the device as typed, as without the engine (decision 0440).
     await waitFor(() =>
       expect(JSON.parse(storedDraft('commercial') ?? '{}')).toMatchObject({
@@ -74,6 +70,17 @@ describe('the calculator engine, loaded on the first interaction (decision 0236)
     );
 
     slowLink.arrive();
+
+    await screen.findByRole('region', { name: 'Installation Type' });
+    expect(screen.queryByText('Loading the next step')).not.toBeInTheDocument();
+    await setUpAfterJobDetails(user, {
+      installation: 'New Installation',
+      test: 'Tightness Test',
+      roomVolume: '30',
+      pipes: [{ size: '25', length: '400' }],
+    });
+    await fillPressureSetup(user, { mop: '50', gauge: /2 decimal places/, medium: 'Air' });
+    const setup = section('Test Setup');
 
     const warning = engine(INPUT).warnings.find((w) => w.code === 'COMMERCIAL_PRESSURE_EXCEEDED');
     expect(await within(setup).findByRole('alert')).toHaveTextContent(warning?.message ?? '?');

@@ -4,6 +4,16 @@ export type CalculatorEngine = typeof CalculatorEngineModule;
 
 let loadedEngine: CalculatorEngine | null = null;
 let loadingEngine: Promise<CalculatorEngine> | null = null;
+const whenLoaded = new Set<() => void>();
+
+/**
+ * Calls `listener` when the engine has loaded, whoever asked for it (the first interaction, a
+ * section shown before it, Calculate): for `useSyncExternalStore`. Returns the unsubscribe.
+ */
+export function subscribeToCalculatorEngine(listener: () => void): () => void {
+  whenLoaded.add(listener);
+  return () => whenLoaded.delete(listener);
+}
 
 /** The calculator engine once it has loaded in this page, else null (decision 0236). */
 export function getLoadedCalculatorEngine(): CalculatorEngine | null {
@@ -18,6 +28,7 @@ export function loadCalculatorEngine(): Promise<CalculatorEngine> {
   loadingEngine ??= import('./calculator-engine').then(
     (engine) => {
       loadedEngine = engine;
+      for (const listener of whenLoaded) listener();
       return engine;
     },
     (error: unknown) => {

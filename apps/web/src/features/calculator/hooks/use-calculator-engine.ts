@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   getLoadedCalculatorEngine,
   loadCalculatorEngine,
+  subscribeToCalculatorEngine,
   type CalculatorEngine,
 } from '../engine/load-calculator-engine';
 
@@ -12,12 +13,14 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
  * The calculator engine, or null until it has loaded (decision 0236). A blank draft needs nothing
  * of it until the engineer starts, so it loads on the first interaction; a stored draft or an
  * opened job needs it for its first paint, so `isNeededAtOnce` loads it straight away. What is
- * typed meanwhile is kept in the draft (the reducer needs no engine) and computed once it is in.
+ * typed meanwhile is kept in the draft (the reducer needs no engine) and computed once it is in;
+ * the sections after Job Details come with it (decision 0847).
  * A failed load is tried again on the next interaction; one needed at once is thrown to the
  * route's error boundary, as a page chunk that failed to load is.
  */
 export function useCalculatorEngine(isNeededAtOnce: boolean): CalculatorEngine | null {
-  const [engine, setEngine] = useState(getLoadedCalculatorEngine);
+  // In once loaded, whatever asked for it (calculator-page.tsx asks when a later section is shown).
+  const engine = useSyncExternalStore(subscribeToCalculatorEngine, getLoadedCalculatorEngine);
   const [failure, setFailure] = useState<Error | null>(null);
 
   useEffect(() => {
@@ -32,9 +35,7 @@ export function useCalculatorEngine(isNeededAtOnce: boolean): CalculatorEngine |
     function load() {
       stopListening();
       loadCalculatorEngine().then(
-        (loaded) => {
-          if (isCurrent) setEngine(() => loaded);
-        },
+        () => undefined,
         (error: unknown) => {
           if (!isCurrent) return;
           if (!isNeededAtOnce) listen();

@@ -66,10 +66,21 @@ export async function findPage(title = 'Commercial Calculator'): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: title });
 }
 
-export async function fillJobDetails(user: UserEvent): Promise<void> {
+/** Types the five job details, as an engineer would. */
+export async function typeJobDetails(user: UserEvent): Promise<void> {
   for (const [label, value] of Object.entries(JOB)) {
     await user.type(screen.getByLabelText(label), value);
   }
+}
+
+/**
+ * The five job details typed, then Installation Type, which comes with the calculator engine: it
+ * is loaded on the first key, and may still be on its way when the last one is typed
+ * (decision 0847).
+ */
+export async function fillJobDetails(user: UserEvent): Promise<void> {
+  await typeJobDetails(user);
+  await screen.findByRole('region', { name: 'Installation Type' });
 }
 
 export interface JobSetUp {
@@ -82,6 +93,11 @@ export interface JobSetUp {
 /** Job details to pipe configuration, as an engineer would: one field after another. */
 export async function setUpJob(user: UserEvent, setUp: JobSetUp): Promise<void> {
   await fillJobDetails(user);
+  await setUpAfterJobDetails(user, setUp);
+}
+
+/** Installation Type, Test Selection and Pipe Configuration, after the job details. */
+export async function setUpAfterJobDetails(user: UserEvent, setUp: JobSetUp): Promise<void> {
   await user.click(
     within(section('Installation Type')).getByRole('radio', { name: setUp.installation }),
   );

@@ -2,24 +2,14 @@ import { useId } from 'react';
 import { CircleAlert, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import type { RejectedSave } from '../../calculator-core';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-// UK conventions: dd/mm/yyyy, hh:mm in Europe/London.
-const recordedAtFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }),
-);
+import { formatLondonDateTime } from '../../../lib/london-time';
 
 function describeEntry({ entry }: RejectedSave): string {
   if (entry.kind === 'save-job') return `Job ${entry.body.jobDetails.jobNumber || '(no number)'}`;
   const when = entry.body.recordedAt ? Date.parse(entry.body.recordedAt) : Number.NaN;
   return Number.isNaN(when)
     ? entry.body.testName
-    : `${entry.body.testName}, recorded ${recordedAtFormat().format(when)}`;
+    : `${entry.body.testName}, recorded ${formatLondonDateTime(when)}`;
 }
 
 interface RejectedSavesProps {

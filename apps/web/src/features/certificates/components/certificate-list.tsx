@@ -3,16 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { certificateHtmlUrl, certificatePdfUrl, useCertificates } from '../api/certificates';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Europe/London',
-    }),
-);
+import { formatLondonDateTime } from '../../../lib/london-time';
 
 const TONE = { PASS: 'pass', FAIL: 'fail', PENDING: 'pending' } as const;
 
@@ -27,7 +18,7 @@ function CertificateEmails({ emails }: { emails: readonly CertificateEmail[] }) 
       {emails.map((email) => (
         <li key={`${email.sentAt}-${email.to}`} className="break-all">
           Emailed to {email.to},{' '}
-          <time dateTime={email.sentAt}>{dateTimeFormat().format(new Date(email.sentAt))}</time>
+          <time dateTime={email.sentAt}>{formatLondonDateTime(new Date(email.sentAt))}</time>
           {EMAIL_STATUS[email.status]}
         </li>
       ))}
@@ -45,7 +36,7 @@ function CertificateRow({ certificate }: { certificate: CertificateSummary }) {
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <time dateTime={certificate.issuedAt}>
-            {dateTimeFormat().format(new Date(certificate.issuedAt))}
+            {formatLondonDateTime(new Date(certificate.issuedAt))}
           </time>
           <Badge tone={TONE[certificate.overallResult]}>{certificate.overallResult}</Badge>
         </p>

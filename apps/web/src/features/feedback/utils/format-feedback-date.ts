@@ -1,17 +1,6 @@
-import { onFirstUse } from '../../../lib/on-first-use';
+import { formatLondonDate } from '../../../lib/london-time';
 
 export const UNKNOWN_DATE_TEXT = 'Unknown date';
-
-// UK conventions (architecture.md §4): dd/mm/yyyy, on the calendar day in Europe/London.
-const londonDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
 
 // An ISO 8601 date, optionally with a time and offset (the server sends Date#toISOString()).
 const ISO_DATE_PATTERN =
@@ -36,5 +25,5 @@ export function parseFeedbackTimestampMs(createdAt: string | null | undefined): 
 /** dd/mm/yyyy in Europe/London, or 'Unknown date' (product.md §2 Feedback page). */
 export function formatFeedbackDate(createdAt: string | null | undefined): string {
   const timestampMs = parseFeedbackTimestampMs(createdAt);
-  return timestampMs === null ? UNKNOWN_DATE_TEXT : londonDateFormat().format(timestampMs);
+  return timestampMs === null ? UNKNOWN_DATE_TEXT : formatLondonDate(timestampMs);
 }

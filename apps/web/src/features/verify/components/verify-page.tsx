@@ -10,19 +10,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { VerdictBadge } from '../../calculator-core';
 import { useVerification } from '../api/get-verification';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
-      dateStyle: 'short',
-      timeStyle: 'short',
-    }),
-);
+import { formatLondonDateTime } from '../../../lib/london-time';
 
 function formatDateTime(iso: string): string {
-  return dateTimeFormat().format(new Date(iso));
+  return formatLondonDateTime(new Date(iso));
 }
 
 function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {

@@ -14,7 +14,11 @@ const SRC = resolve(import.meta.dirname, '..');
 function collectClassTokens(): string[] {
   const tokens = new Set<string>();
   const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(
-    (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('cn.ts'),
+    (name) =>
+      /\.tsx?$/.test(name) &&
+      !/\.test\.tsx?$/.test(name) &&
+      !name.endsWith('cn.ts') &&
+      !name.endsWith('.generated.ts'),
   );
   for (const name of files) {
     const source = readFileSync(join(SRC, name), 'utf8');

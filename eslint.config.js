@@ -72,6 +72,10 @@ export default tseslint.config(
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
       ],
       'boundaries/include': ['apps/web/src/**/*.{ts,tsx}'],
+      // The patterns above are from the repository's root, wherever ESLint runs (an editor in
+      // apps/web, the feature-boundaries test from its workspace): by default they would be from
+      // the working directory, and nothing would match.
+      'boundaries/root-path': import.meta.dirname,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {

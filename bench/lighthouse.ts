@@ -178,9 +178,10 @@ async function main(): Promise<void> {
     chrome.kill();
     await server.stop();
   }
+  const hostIndex = Math.round(median(benchmarkIndexes));
   console.log(
     `Lighthouse mobile (default config), median of ${runs} runs per route after one warm-up load; ` +
-      `host benchmark index ${Math.round(median(benchmarkIndexes))} (4× CPU is calibrated for 1,500–2,000):`,
+      `host benchmark index ${hostIndex} (4× CPU is calibrated for 1,500–2,000):`,
   );
   console.table(rows);
   console.log(
@@ -200,7 +201,7 @@ async function main(): Promise<void> {
         {
           kind: 'lighthouse',
           runs,
-          benchmarkIndex: Math.round(median(benchmarkIndexes)),
+          benchmarkIndex: hostIndex,
           floor: FLOOR,
           goal: GOAL,
           target: TARGET,

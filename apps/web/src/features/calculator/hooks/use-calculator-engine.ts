@@ -34,14 +34,12 @@ export function useCalculatorEngine(isNeededAtOnce: boolean): CalculatorEngine |
     };
     function load() {
       stopListening();
-      loadCalculatorEngine().then(
-        () => undefined,
-        (error: unknown) => {
-          if (!isCurrent) return;
-          if (!isNeededAtOnce) listen();
-          else setFailure(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      // Once in, the store above has it; only a failure is this effect's to handle.
+      loadCalculatorEngine().catch((error: unknown) => {
+        if (!isCurrent) return;
+        if (!isNeededAtOnce) listen();
+        else setFailure(error instanceof Error ? error : new Error(String(error)));
+      });
     }
     if (isNeededAtOnce) load();
     else listen();

@@ -79,6 +79,28 @@ describe('files compressed once, at build time', () => {
     expect(fs.existsSync(path.join(distDir, 'assets/logo-Ij90Kl12.png.br'))).toBe(false);
   });
 
+  it('run again over the same folder (a second build), every copy is made afresh, none lost', () => {
+    const dir = makeTempDir('pp-dist-again-');
+    try {
+      const script = path.join(dir, 'app-Ab12Cd34.js');
+      fs.writeFileSync(script, SCRIPT);
+      fs.writeFileSync(path.join(dir, 'index-Ef56Gh78.css'), STYLES);
+      execFileSync(process.execPath, [PRECOMPRESS, dir], { stdio: 'ignore' });
+      fs.writeFileSync(script, SCRIPT + '// rebuilt');
+      execFileSync(process.execPath, [PRECOMPRESS, dir], { stdio: 'ignore' });
+      for (const name of ['app-Ab12Cd34.js', 'index-Ef56Gh78.css']) {
+        const body = fs.readFileSync(path.join(dir, name)).toString();
+        expect(brotliDecompressSync(fs.readFileSync(path.join(dir, `${name}.br`))).toString()).toBe(
+          body,
+        );
+        expect(gunzipSync(fs.readFileSync(path.join(dir, `${name}.gz`))).toString()).toBe(body);
+      }
+      expect(fs.readdirSync(dir).sort()).toHaveLength(6);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it.each([
     ['br', 'br', '.br'],
     ['gzip, deflate, br', 'br', '.br'],

@@ -21,13 +21,12 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|txt|json|map)$/;
 /** @param {string} dir @returns {{ files: number, bytes: number, brotliBytes: number, gzipBytes: number }} */
 export function precompressDir(dir) {
   const totals = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  // Copies left by an earlier run go first, and are made again from the file they belong to.
+  // (Removed in the same pass, `x.js.br` would be listed after `x.js` and take its new copy.)
+  for (const name of names) if (/\.(br|gz)$/.test(name)) rmSync(join(dir, name));
+  for (const name of names) {
     const path = join(dir, name);
-    // Copies left by an earlier run are made again from the file they belong to.
-    if (/\.(br|gz)$/.test(name)) {
-      rmSync(path);
-      continue;
-    }
     if (!COMPRESSIBLE.test(name) || !statSync(path).isFile()) continue;
     const body = readFileSync(path);
     const brotli = brotliCompressSync(body, {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from './toast';
 import type { User } from '@pipeproof/contracts';
@@ -57,6 +57,18 @@ export const userQueryOptions = () =>
 /** The current session: `user` is undefined while loading, null when signed out. */
 export function useUser() {
   return useQuery(userQueryOptions());
+}
+
+/**
+ * Whether a page still waits for the server's first answer about who is signed in (the device
+ * remembers nobody and no answer has come). Only the first answer: a later retry (no signal) must
+ * not take the page away. Deferred (decision 0234): the answer reaches React through
+ * `useSyncExternalStore`, an update React finishes in one go, and the page it brings is the largest
+ * render of the visit; the spinner stays while that page is built in slices.
+ */
+export function useIsWaitingForFirstSession(): boolean {
+  const { isPending, isFetched } = useUser();
+  return useDeferredValue(isPending && !isFetched);
 }
 
 /** Whose work the pages show: the signed-in account's, or the device's own when signed out. */

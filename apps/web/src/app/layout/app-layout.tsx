@@ -12,13 +12,9 @@ import { EmailVerificationNotice } from './email-verification-notice';
 /** Header, main and footer landmarks around every page, in the company's colours when branded. */
 export function AppLayout() {
   const mainRef = useMainFocusOnNavigation();
-  // Professional company colours across the app (product.md §7; features/settings).
-  useBrandTheme();
-  useUpgradedReturn();
-  // Re-asks who is signed in when the signal returns; forgets data of an account that left.
-  useSessionUpkeep();
   return (
     <div className="flex min-h-dvh flex-col">
+      <LayoutUpkeep />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-slate-950 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -44,6 +40,20 @@ export function AppLayout() {
       <AppFooter />
     </div>
   );
+}
+
+/**
+ * What the layout keeps up on every page, in a component of its own that draws nothing: the
+ * session's and the branding's answers re-render only it, not the page around it (an update from
+ * a query is one React finishes in one go; decision 0234).
+ */
+function LayoutUpkeep() {
+  // Professional company colours across the app (product.md §7; features/settings).
+  useBrandTheme();
+  useUpgradedReturn();
+  // Re-asks who is signed in when the signal returns; forgets data of an account that left.
+  useSessionUpkeep();
+  return null;
 }
 
 /**

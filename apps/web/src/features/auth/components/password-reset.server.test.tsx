@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PASSWORD_RESET_SENT_MESSAGE, RESET_LINK_EXPIRED_MESSAGE } from '@pipeproof/contracts';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
@@ -49,8 +49,10 @@ describe('forgot password', () => {
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), email());
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    // Focus moves from the button that is gone to what replaced the form.
-    expect(await screen.findByText(PASSWORD_RESET_SENT_MESSAGE)).toHaveFocus();
+    // Focus moves from the button that is gone to what replaced the form (an effect, which may run
+    // just after the message is on screen).
+    const message = await screen.findByText(PASSWORD_RESET_SENT_MESSAGE);
+    await waitFor(() => expect(message).toHaveFocus());
     expect(screen.queryByRole('form', { name: 'Forgot password' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
       'href',

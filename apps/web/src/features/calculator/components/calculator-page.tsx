@@ -5,10 +5,11 @@ import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
-import { useDeviceOwner, useUser } from '../../../lib/session';
+import { useDeviceOwner, useIsWaitingForFirstSession } from '../../../lib/session';
 import { loadCalculatorEngine, type CalculatorEngine } from '../engine/load-calculator-engine';
 import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
+import { EngineerPrefill } from '../hooks/use-engineer-prefill';
 import { useIsOpeningSavedJob } from '../hooks/use-open-saved-job';
 import { hasStoredDraft } from '../storage/draft-storage';
 import { CalculatorHeader } from './calculator-header';
@@ -50,10 +51,8 @@ export function CalculatorPage(props: CalculatorPageProps) {
   const owner = useDeviceOwner();
   // Whose job to show is known at once when the device remembers the engineer (even offline);
   // otherwise after the server's first answer, so nothing typed meanwhile lands elsewhere.
-  // Only the first answer is waited for: a later retry (no signal) must not unmount the page.
-  const { isPending, isFetched } = useUser();
-  if (isPending && !isFetched)
-    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  const isWaitingForSession = useIsWaitingForFirstSession();
+  if (isWaitingForSession) return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
   // Mounted afresh for each owner: one account's job is never in memory for another (0440).
   return <OwnedCalculatorPage key={owner} owner={owner} {...props} />;
 }
@@ -151,6 +150,8 @@ function CalculatorPageView({
   // within itself), the timer sticky at its top while the readings scroll (decision 0443).
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-7xl">
+      {/* A new job starts with the engineer's profile (decision 0406). */}
+      <EngineerPrefill draft={draft} dispatch={dispatch} />
       <CalculatorHeader
         title={title}
         subtitle={subtitle}

@@ -20,7 +20,6 @@ import { computeLiveVolume } from '../model/compute-live-volume';
 import { hasDeviceDraft, saveDraft } from '../storage/draft-storage';
 import { useCalculatorActions } from './use-calculator-actions';
 import { useCalculatorDraft } from './use-calculator-draft';
-import { useEngineerPrefill } from './use-engineer-prefill';
 import { useJobDetailsSync } from './use-job-details-sync';
 import { useJobSync } from './use-job-sync';
 import { useOpenSavedJob } from './use-open-saved-job';
@@ -59,7 +58,6 @@ export function useCalculatorPage(
   // A job typed here signed out is offered to the account that signs in (decision 0440).
   const [hasDeviceJob] = useState(() => owner !== DEVICE_OWNER && hasDeviceDraft(calculatorType));
   useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
-  useEngineerPrefill(draft, dispatch);
 
   const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
   const pressureWarning = useMemo(

@@ -52,3 +52,16 @@ export function useEngineerPrefill(draft: CalculatorDraft, dispatch: Dispatch<Dr
     }
   }, [company, draft, dispatch, isOpeningJob, profile]);
 }
+
+/**
+ * useEngineerPrefill in a component of its own that draws nothing, so the profile's and the
+ * company's answers re-render only it, not the page: an update from a query is one React finishes
+ * in one go (decision 0234). The page re-renders when a field is filled.
+ */
+export function EngineerPrefill(props: {
+  draft: CalculatorDraft;
+  dispatch: Dispatch<DraftAction>;
+}): null {
+  useEngineerPrefill(props.draft, props.dispatch);
+  return null;
+}

@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
-import { useDeviceOwner, useUser } from '../../../lib/session';
+import { useDeviceOwner, useIsWaitingForFirstSession, useUser } from '../../../lib/session';
 import { runCalculation, useOutboxSync } from '../../calculator-core';
 import { useDomesticDraft } from '../hooks/use-domestic-draft';
-import { useDomesticPrefill } from '../hooks/use-domestic-prefill';
+import { DomesticPrefill } from '../hooks/use-domestic-prefill';
 import {
   buildDomesticCalculation,
   buildDomesticReadings,
@@ -48,9 +48,8 @@ function describeInputIssues(issues: readonly { field: string; reason: string }[
 /** /domestic (IGEM/UP/1B Edition 4, standards.md §7): every tier, signed out too. */
 export function DomesticPage() {
   const owner = useDeviceOwner();
-  const { isPending, isFetched } = useUser();
-  if (isPending && !isFetched)
-    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  const isWaitingForSession = useIsWaitingForFirstSession();
+  if (isWaitingForSession) return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
   // Mounted afresh for each owner: one account's job is never in memory for another (0440).
   return <DomesticCalculator key={owner} owner={owner} />;
 }
@@ -60,7 +59,6 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const tier = user?.subscriptionTier ?? 'free';
   const isSignedIn = owner !== DEVICE_OWNER;
   const { draft, dispatch, isStoredOnDevice } = useDomesticDraft(owner);
-  useDomesticPrefill(draft, dispatch);
   // Sends this account's waiting saves, whichever calculator queued them (decision 0440).
   const sync = useOutboxSync(owner, draft.jobClientId, isStoredOnDevice);
   useEffect(() => rememberLastCalculator('/domestic'), []);
@@ -85,6 +83,8 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-10">
       <DocumentTitle title={DOMESTIC_MESSAGES.title} />
+      {/* A new job starts with the engineer's profile (decision 0406). */}
+      <DomesticPrefill draft={draft} dispatch={dispatch} />
       <header className="flex flex-col gap-2">
         <Button asChild variant="ghost" size="sm" className="-ml-2 self-start px-2">
           <Link to="/">

@@ -44,3 +44,12 @@ export function useDomesticPrefill(draft: DomesticDraft, dispatch: Dispatch<Dome
     }
   }, [company, draft, dispatch, profile]);
 }
+
+/** useDomesticPrefill in a component that draws nothing, as EngineerPrefill (decision 0234). */
+export function DomesticPrefill(props: {
+  draft: DomesticDraft;
+  dispatch: Dispatch<DomesticAction>;
+}): null {
+  useDomesticPrefill(props.draft, props.dispatch);
+  return null;
+}

@@ -5,7 +5,10 @@
  * docs/architecture.md §4 Speed budgets). Exits 1 when a median falls under what already holds:
  * accessibility 100, best practices 100, CLS ≤ 0.05. The performance floor (90, CI's noise
  * allowance under the target of 95) and the targets (LCP ≤ 1.8 s, TBT ≤ 100 ms) are printed with
- * each route's standing and become enforced once they are met (decision 0836).
+ * each route's standing and become enforced once they are met (decision 0836). Each route is also
+ * run with the CPU slowdown calibrated to this host (4× scaled by its benchmark index against
+ * 1,750, the middle of the hosts 4× is meant for), so figures from different hosts compare; those
+ * medians are printed beside the default ones (decision 0836).
  *
  *   npm run lighthouse -w @pipeproof/bench [-- --json out.json] [-- --runs 5]
  *   SERVER_ENTRY=apps/server/dist-b/main.js WEB_DIST_DIR=/tmp/web-b npm run lighthouse -w @pipeproof/bench
@@ -31,6 +34,30 @@ const FLOOR = { accessibility: 100, bestPractices: 100, cls: 0.05 };
 /** Printed with each route's standing until met; then the performance floor joins FLOOR. */
 const GOAL = { performanceFloor: 90 };
 const TARGET = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
+
+/**
+ * Lighthouse 12's default mobile throttling (`mobileSlow4G`: 150 ms, 1.6 Mbps down, 750 Kbps up),
+ * with the CPU slowdown given. The default 4× assumes a host of benchmark index 1,500–2,000;
+ * `calibratedSlowdown` scales it to the host measured, so the page's main-thread work counts as
+ * it would on the phone 4× stands for (decision 0836).
+ */
+const REFERENCE_BENCHMARK_INDEX = 1750;
+const DEFAULT_CPU_SLOWDOWN = 4;
+function calibratedSlowdown(benchmarkIndex: number): number {
+  return (
+    Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10
+  );
+}
+function mobileThrottling(cpuSlowdownMultiplier: number) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1.6 * 1024,
+    requestLatencyMs: 150 * 3.75,
+    downloadThroughputKbps: 1.6 * 1024 * 0.9,
+    uploadThroughputKbps: 750 * 0.9,
+    cpuSlowdownMultiplier,
+  };
+}
 
 /** The session cookie of a real sign-in (the Origin rule, docs/decisions/0102). */
 async function signIn(baseUrl: string): Promise<string> {
@@ -106,6 +133,32 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** `runs` counted loads of one route, each line printed; `each` sees every result. */
+async function runsOf(
+  baseUrl: string,
+  target: { path: string; as?: string },
+  flags: Flags,
+  runs: number,
+  each: (lhr: Result, scores: RunScores) => void = () => {},
+): Promise<RunScores[]> {
+  const slowdown = flags.throttling?.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
+  const results: RunScores[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await audit(baseUrl + target.path, flags);
+    const scores = scoresOf(lhr);
+    each(lhr, scores);
+    results.push(scores);
+    console.log(
+      `${target.path} (${target.as ?? 'signed out'}, CPU ${slowdown}×) run ${run + 1}/${runs}: ` +
+        `performance ${scores.performance}, accessibility ${scores.accessibility}, best ` +
+        `practices ${scores.bestPractices}, LCP ${Math.round(scores.lcpMs)} ms, TBT ` +
+        `${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(3)}, benchmark index ` +
+        `${Math.round(lhr.environment.benchmarkIndex)}`,
+    );
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   const runs = Number(argValue('--runs') ?? 5);
   const started = Date.now();
@@ -116,8 +169,17 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   const rows: Array<
-    Omit<RunScores, 'failing'> & { route: string; as: string; ok: boolean; performanceGoal: string }
+    Omit<RunScores, 'failing'> & {
+      route: string;
+      as: string;
+      calibratedPerformance: number;
+      calibratedLcpMs: number;
+      calibratedTbtMs: number;
+      ok: boolean;
+      performanceGoal: string;
+    }
   > = [];
+  const calibratedSlowdowns: number[] = [];
   const failingAudits = new Set<string>();
   // Lighthouse's measure of the host's CPU: its 4× slowdown is calibrated for 1,500–2,000, so the
   // same page scores lower on a slower host and higher on a faster one (decision 0836).
@@ -137,23 +199,17 @@ async function main(): Promise<void> {
       // just-started one compiles and caches on the first (its slower session answer let the
       // header grow after the first paint, CLS 0.065, in the first counted run only).
       await audit(server.baseUrl + target.path, flags);
-      const results: RunScores[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const lhr = await audit(server.baseUrl + target.path, flags);
-        const scores = scoresOf(lhr);
+      const results = await runsOf(server.baseUrl, target, flags, runs, (lhr, scores) => {
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         scores.failing.forEach((audit) => failingAudits.add(`${target.path} ${audit}`));
-        results.push(scores);
-        console.log(
-          `${target.path} (${target.as ?? 'signed out'}) run ${run + 1}/${runs}: performance ` +
-            `${scores.performance}, accessibility ${scores.accessibility}, best practices ` +
-            `${scores.bestPractices}, LCP ${Math.round(scores.lcpMs)} ms, TBT ` +
-            `${Math.round(scores.tbtMs)} ms, CLS ${scores.cls.toFixed(3)}, benchmark index ` +
-            `${Math.round(lhr.environment.benchmarkIndex)}`,
-        );
-      }
-      const medianOf = (key: Exclude<keyof RunScores, 'failing'>) =>
-        median(results.map((r) => r[key]));
+      });
+      // Again with the CPU slowdown calibrated to this host (the median index of the runs so far).
+      const slowdown = calibratedSlowdown(median(benchmarkIndexes));
+      calibratedSlowdowns.push(slowdown);
+      const calibratedFlags = { ...flags, throttling: mobileThrottling(slowdown) };
+      const calibrated = await runsOf(server.baseUrl, target, calibratedFlags, runs);
+      const medianOf = (key: Exclude<keyof RunScores, 'failing'>, of = results) =>
+        median(of.map((r) => r[key]));
       const row = {
         route: target.path,
         as: target.as ?? 'signed out',
@@ -163,6 +219,9 @@ async function main(): Promise<void> {
         lcpMs: Math.round(medianOf('lcpMs')),
         tbtMs: Math.round(medianOf('tbtMs')),
         cls: Math.round(medianOf('cls') * 1000) / 1000,
+        calibratedPerformance: medianOf('performance', calibrated),
+        calibratedLcpMs: Math.round(medianOf('lcpMs', calibrated)),
+        calibratedTbtMs: Math.round(medianOf('tbtMs', calibrated)),
       };
       rows.push({
         ...row,
@@ -185,6 +244,11 @@ async function main(): Promise<void> {
   );
   console.table(rows);
   console.log(
+    `calibrated…: the same page with the CPU slowdown scaled to this host ` +
+      `(${calibratedSlowdowns.map((x) => `${x}×`).join(', ')} for index ${hostIndex}; 4× at ` +
+      `${REFERENCE_BENCHMARK_INDEX}): comparable between hosts, printed, not enforced.`,
+  );
+  console.log(
     `Fails under: accessibility ${FLOOR.accessibility}, best practices ${FLOOR.bestPractices}, ` +
       `or CLS over ${FLOOR.cls}. Not yet enforced: performance ≥ ${GOAL.performanceFloor}. ` +
       `Targets: performance ≥ ${TARGET.performance}, ` +
@@ -202,6 +266,7 @@ async function main(): Promise<void> {
           kind: 'lighthouse',
           runs,
           benchmarkIndex: hostIndex,
+          calibratedSlowdowns,
           floor: FLOOR,
           goal: GOAL,
           target: TARGET,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
@@ -69,10 +69,16 @@ describe('the calculator engine, loaded on the first interaction (decisions 0236
       }),
     );
 
+    // The keyboard's Done: the engineer leaves the last field while the next step is on its way.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+
     slowLink.arrive();
 
-    await screen.findByRole('region', { name: 'Installation Type' });
+    const installation = await screen.findByRole('region', { name: 'Installation Type' });
     expect(screen.queryByText('Loading the next step')).not.toBeInTheDocument();
+    // It arrives, and the page goes on to it as it would have at once: its first choice has focus
+    // (product.md §2, decision 0442).
+    await waitFor(() => expect(installation.contains(document.activeElement)).toBe(true));
     await setUpAfterJobDetails(user, {
       installation: 'New Installation',
       test: 'Tightness Test',

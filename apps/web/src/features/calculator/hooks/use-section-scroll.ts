@@ -18,14 +18,19 @@ export function scrollSectionIntoView(element: Element | null): void {
  * a function that stops waiting.
  */
 export function whenElementAppears(id: string, found: (element: HTMLElement) => void): () => void {
-  const present = document.getElementById(id);
-  if (present) {
+  return whenFound(() => document.getElementById(id), found);
+}
+
+/** As whenElementAppears, for the element `find` gives. */
+function whenFound(find: () => Element | null, found: (element: HTMLElement) => void): () => void {
+  const present = find();
+  if (present instanceof HTMLElement) {
     found(present);
     return () => {};
   }
   const observer = new MutationObserver(() => {
-    const element = document.getElementById(id);
-    if (!element) return;
+    const element = find();
+    if (!(element instanceof HTMLElement)) return;
     observer.disconnect();
     found(element);
   });
@@ -112,10 +117,15 @@ export function useScrollToNextSection(
     previous.current = targetIndex;
     if (!hasMovedOn) return;
     const active = document.activeElement;
+    let isCurrent = true;
+    let stopWaiting = () => {};
+    const stop = () => {
+      isCurrent = false;
+      stopWaiting();
+    };
     // afterTyping: the engineer has just left a field for wherever they went next (not stolen).
-    const scroll = (afterTyping: boolean) => {
-      const section = latestGetSection.current(targetIndex);
-      if (!(section instanceof HTMLElement) || section.contains(document.activeElement)) return;
+    const scrollTo = (section: HTMLElement, afterTyping: boolean) => {
+      if (section.contains(document.activeElement)) return;
       const focus = document.activeElement;
       const focusWentNowhere = focus === null || focus === document.body;
       const choseARadio =
@@ -129,12 +139,24 @@ export function useScrollToNextSection(
         openSection(section);
       } else scrollSectionIntoView(section);
     };
+    // A section not drawn yet (its code still on the way on a slow link, decision 0847) is gone
+    // to when it appears, with the same care for where the engineer's focus is by then.
+    const scroll = (afterTyping: boolean) => {
+      if (!isCurrent) return;
+      stopWaiting = whenFound(
+        () => latestGetSection.current(targetIndex),
+        (section) => scrollTo(section, afterTyping),
+      );
+    };
     if (!isTyping(active)) {
       scroll(false);
-      return;
+      return stop;
     }
     const onLeave = () => window.setTimeout(() => scroll(true), 0);
     active.addEventListener('focusout', onLeave, { once: true });
-    return () => active.removeEventListener('focusout', onLeave);
+    return () => {
+      active.removeEventListener('focusout', onLeave);
+      stop();
+    };
   }, [targetIndex]);
 }

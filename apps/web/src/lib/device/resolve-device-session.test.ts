@@ -40,6 +40,26 @@ describe('a sign-out the server has not yet done is tried again (decision 0440)'
     expect(server.calls).toBe(2);
   });
 
+  it('the session is asked about afresh after the sign-out is sent, never from before it (0850)', async () => {
+    const asked: Array<{ afterSignOut?: boolean } | undefined> = [];
+    const server: SessionServer = {
+      getCurrentUser: async (options) => {
+        asked.push(options);
+        return null;
+      },
+      signOut: async () => undefined,
+    };
+    await signOutOfDevice(
+      { ...server, signOut: () => Promise.reject(new TypeError('Failed to fetch')) },
+      localStorage,
+    );
+    // The next page load: the sign-out goes first, then the check must not use an early answer.
+    await resolveDeviceSession(server, localStorage);
+    // Nothing pending the time after: an ordinary check.
+    await resolveDeviceSession(server, localStorage);
+    expect(asked).toEqual([{ afterSignOut: true }, { afterSignOut: false }]);
+  });
+
   it('a refusal (401: no session left) counts as done', async () => {
     const server = serverAnswering(new ApiError(401, 'Unauthorized', null));
     await signOutOfDevice(server, localStorage);

@@ -14,9 +14,11 @@ import { markSessionConfirmed } from './session-confirmation';
 export interface SessionServer {
   /**
    * GET /api/session: the current user, null when signed out (decision 0837); a 401 (ApiError)
-   * means signed out too; throws TypeError without signal.
+   * means signed out too; throws TypeError without signal. `afterSignOut`: the server has just
+   * ended a session, so an answer asked for before that (the page's early request, decision
+   * 0850) must not be used.
    */
-  readonly getCurrentUser: () => Promise<unknown>;
+  readonly getCurrentUser: (options?: { afterSignOut?: boolean }) => Promise<unknown>;
   /** Ends the session on the server: throws TypeError without signal. */
   readonly signOut: () => Promise<unknown>;
 }
@@ -138,13 +140,14 @@ async function resolve(
   now: () => Date,
 ): Promise<ResolvedSession> {
   // Logged out without signal: signed out here until the server has been told.
+  const afterSignOut = isSignOutPending(storage);
   if (!(await completePendingSignOut(server, storage))) {
     markSessionConfirmed(null);
     return { user: null };
   }
   let current: unknown;
   try {
-    current = await server.getCurrentUser();
+    current = await server.getCurrentUser({ afterSignOut });
   } catch (error) {
     markSessionConfirmed(null);
     if (error instanceof ApiError && error.status === 401) return signedOut(storage);

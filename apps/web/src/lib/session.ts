@@ -62,7 +62,7 @@ export function useUser() {
 /**
  * Whether a page still waits for the server's first answer about who is signed in (the device
  * remembers nobody and no answer has come). Only the first answer: a later retry (no signal) must
- * not take the page away. Deferred (decision 0234): the answer reaches React through
+ * not take the page away. Deferred (decisions 0234, 0849): the answer reaches React through
  * `useSyncExternalStore`, an update React finishes in one go, and the page it brings is the largest
  * render of the visit; the spinner stays while that page is built in slices.
  */

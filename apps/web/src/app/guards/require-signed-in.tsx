@@ -9,7 +9,7 @@ import { SessionSpinner } from './session-spinner';
 export function RequireSignedIn() {
   const location = useLocation();
   const { data: user, isPending: isPendingNow, isError, refetch } = useUser();
-  // The page the session's answer brings is built in slices, the spinner kept meanwhile (0234).
+  // The page the session's answer brings is built in slices, the spinner kept meanwhile (0849).
   const isPending = useDeferredValue(isPendingNow);
   if (isPending) return <SessionSpinner />;
   if (isError) return <SessionError onRetry={() => void refetch()} />;

@@ -45,7 +45,7 @@ export function AppLayout() {
 /**
  * What the layout keeps up on every page, in a component of its own that draws nothing: the
  * session's and the branding's answers re-render only it, not the page around it (an update from
- * a query is one React finishes in one go; decision 0234).
+ * a query is one React finishes in one go; decision 0849).
  */
 function LayoutUpkeep() {
   // Professional company colours across the app (product.md §7; features/settings).

@@ -56,7 +56,7 @@ export function useEngineerPrefill(draft: CalculatorDraft, dispatch: Dispatch<Dr
 /**
  * useEngineerPrefill in a component of its own that draws nothing, so the profile's and the
  * company's answers re-render only it, not the page: an update from a query is one React finishes
- * in one go (decision 0234). The page re-renders when a field is filled.
+ * in one go (decision 0849). The page re-renders when a field is filled.
  */
 export function EngineerPrefill(props: {
   draft: CalculatorDraft;

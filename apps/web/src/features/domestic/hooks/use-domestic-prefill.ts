@@ -45,7 +45,7 @@ export function useDomesticPrefill(draft: DomesticDraft, dispatch: Dispatch<Dome
   }, [company, draft, dispatch, profile]);
 }
 
-/** useDomesticPrefill in a component that draws nothing, as EngineerPrefill (decision 0234). */
+/** useDomesticPrefill in a component that draws nothing, as EngineerPrefill (decision 0849). */
 export function DomesticPrefill(props: {
   draft: DomesticDraft;
   dispatch: Dispatch<DomesticAction>;

@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { argValue, PROFESSIONAL, ROOT, startBenchServer } from './support/bench-server';
 
 /** The compiled server as `npm start` runs it; another build can be measured with SERVER_ENTRY. */
@@ -36,28 +37,22 @@ const GOAL = { performanceFloor: 90 };
 const TARGET = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 
 /**
- * Lighthouse 12's default mobile throttling (`mobileSlow4G`: 150 ms, 1.6 Mbps down, 750 Kbps up),
- * with the CPU slowdown given. The default 4× assumes a host of benchmark index 1,500–2,000;
- * `calibratedSlowdown` scales it to the host measured, so the page's main-thread work counts as
- * it would on the phone 4× stands for (decision 0836).
+ * Lighthouse's default mobile throttling (`mobileSlow4G`), with the CPU slowdown given. Its 4×
+ * assumes a host of benchmark index 1,500–2,000; `calibratedSlowdown` scales it to the host
+ * measured, so the page's main-thread work counts as it would on the phone 4× stands for
+ * (decision 0836).
  */
 const REFERENCE_BENCHMARK_INDEX = 1750;
-const DEFAULT_CPU_SLOWDOWN = 4;
+const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 function calibratedSlowdown(benchmarkIndex: number): number {
   return (
     Math.round(((DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 10) / 10
   );
 }
-function mobileThrottling(cpuSlowdownMultiplier: number) {
-  return {
-    rttMs: 150,
-    throughputKbps: 1.6 * 1024,
-    requestLatencyMs: 150 * 3.75,
-    downloadThroughputKbps: 1.6 * 1024 * 0.9,
-    uploadThroughputKbps: 750 * 0.9,
-    cpuSlowdownMultiplier,
-  };
-}
+const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
+  ...throttling.mobileSlow4G,
+  cpuSlowdownMultiplier,
+});
 
 /** The session cookie of a real sign-in (the Origin rule, docs/decisions/0102). */
 async function signIn(baseUrl: string): Promise<string> {

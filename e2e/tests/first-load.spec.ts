@@ -25,3 +25,22 @@ for (const path of PAGES) {
     expect(beforeDrawn.filter((script) => !named.includes(script))).toEqual([]);
   });
 }
+
+// Their chunks on the way with the HTML, these pages are drawn by the app's first render: never
+// the router's 'Loading page…', which React would keep for 300 ms before the page (decision 0851).
+for (const path of PAGES) {
+  test(`${path}: the first render draws the page, not the router's spinner`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { spinnersSeen: seen });
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading page…')) seen.push('Loading page…');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen),
+    ).toEqual([]);
+  });
+}

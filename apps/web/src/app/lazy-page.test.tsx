@@ -20,6 +20,54 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Reference & Calculations' })).toBeVisible();
   });
 
+  it('a page preloaded before it is drawn shows in the first render, never its fallback (0851)', async () => {
+    const Page = lazyPage(
+      async () => ({ ReferencePage: () => <h1>Reference & Calculations</h1> }),
+      'ReferencePage',
+    );
+    await Page.preload();
+    const seen: string[] = [];
+    function Fallback() {
+      seen.push('fallback');
+      return 'Loading page…';
+    }
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Page />
+      </Suspense>,
+    );
+    // No waiting: the heading is there as soon as render returns, and the fallback never drew.
+    expect(screen.getByRole('heading', { name: 'Reference & Calculations' })).toBeVisible();
+    expect(seen).toEqual([]);
+  });
+
+  it('preload asks for the chunk once, however often it is called, and shares it with the page', async () => {
+    const load = vi.fn(async () => ({ ReferencePage: () => <h1>Reference & Calculations</h1> }));
+    const Page = lazyPage(load, 'ReferencePage');
+    await Promise.all([Page.preload(), Page.preload()]);
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Reference & Calculations' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that fails settles quietly; the page then meets the failure and says so', async () => {
+    sessionStorage.setItem('pipeproof.new-release-reload', String(Date.now() - 1_000));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const Page = lazyPage(
+      () => Promise.reject<{ ReferencePage: ComponentType }>(failure),
+      'ReferencePage',
+    );
+    await expect(Page.preload()).resolves.toBeUndefined();
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    render(
+      <Suspense fallback="Loading page…">
+        <Page />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection and reload.');
+    consoleError.mockClear();
+  });
+
   it('a chunk that fails again just after the reload: a message and a Reload button', async () => {
     // This tab reloaded for a new release a moment ago.
     sessionStorage.setItem('pipeproof.new-release-reload', String(Date.now() - 1_000));

@@ -4,7 +4,7 @@ import { RootRoute } from './guards/root-route';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { AppLayout } from './layout/app-layout';
 import { HomePage, LandingPage } from './entry-pages';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPageComponent } from './lazy-page';
 
 // Every page is its own chunk, loaded on first visit (architecture.md §4: ≤ 160 KB gzip first-load
 // JavaScript); the service worker precaches them all for offline use (decision 0420).
@@ -62,6 +62,17 @@ const VerifyPage = lazyPage(
   'VerifyPage',
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/**
+ * The pages whose HTML names their chunks (ROUTE_PAGES in build/route-html.ts, decision 0846), by
+ * path. Their code is on its way with the HTML's, so the first render waits for it and draws the
+ * page itself rather than the router's spinner (main.tsx, decision 0851).
+ */
+export const PAGES_NAMED_IN_HTML: Readonly<Record<string, LazyPageComponent>> = {
+  '/commercial': CommercialPage,
+  '/domestic': DomesticPage,
+  '/sign-in': SignInPage,
+};
 
 /** Every route of product.md §2 with its availability rule. */
 export function AppRoutes() {

@@ -9,13 +9,19 @@ import { SaveStatusIndicator } from './save-status-indicator';
 interface CalculatorHeaderProps {
   title: string;
   subtitle: string;
-  status: SaveStatus;
+  /** Where the job is kept; null while the stored job is still being read. */
+  status: SaveStatus | null;
   /** This job's results not yet on the account: clearing the job still sends them. */
   unsentResults: number;
-  onClearAll: () => void;
+  /** Null while the stored job is still being read: 'Clear All Data' is there, not yet usable. */
+  onClearAll: (() => void) | null;
 }
 
-/** Title, 'Back to Selection', 'Clear All Data' and where the job is saved (product.md §2). */
+/**
+ * Title, 'Back to Selection', 'Clear All Data' and where the job is saved (product.md §2). While
+ * the stored job is read (decision 0851) the header is drawn as it will be, the status line's
+ * room kept, so nothing moves when the job arrives.
+ */
 export function CalculatorHeader({
   title,
   subtitle,
@@ -39,7 +45,11 @@ export function CalculatorHeader({
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-1 text-lg text-slate-800">{subtitle}</p>
         <div className="mt-2">
-          <SaveStatusIndicator status={status} />
+          {status ? (
+            <SaveStatusIndicator status={status} />
+          ) : (
+            <SaveStatusIndicator status="Saved on this device" isPlaceholder />
+          )}
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
 import { SafetyNotice } from '../../../components/safety-notice';
@@ -57,7 +57,11 @@ export function CalculatorPage(props: CalculatorPageProps) {
   return <OwnedCalculatorPage key={owner} owner={owner} {...props} />;
 }
 
-function OwnedCalculatorPage(props: CalculatorPageProps & { owner: Owner }) {
+// Memoised: the session's first answer re-renders CalculatorPage (isFetched), and with a job on
+// screen that would redraw the whole page for the same owner (decision 0851).
+const OwnedCalculatorPage = memo(function OwnedCalculatorPage(
+  props: CalculatorPageProps & { owner: Owner },
+) {
   const { owner, calculatorType } = props;
   const isOpeningSavedJob = useIsOpeningSavedJob();
   // The engine loads on the first interaction (decision 0236); a stored draft or a saved job being
@@ -68,9 +72,31 @@ function OwnedCalculatorPage(props: CalculatorPageProps & { owner: Owner }) {
   const engine = useCalculatorEngine(isEngineNeededAtOnce);
   // Where the next sign-in on this device lands (decision 0448).
   useEffect(() => rememberLastCalculator(`/${calculatorType}`), [calculatorType]);
-  if (isEngineNeededAtOnce && !engine)
-    return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
+  if (isEngineNeededAtOnce && !engine) return <ReadingJobPage {...props} />;
   return <EngineCalculatorPage {...props} engine={engine} />;
+});
+
+/** The page's width and spacing, the same while the job is read as once it is drawn. */
+const PAGE_LAYOUT = 'mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-7xl';
+
+/**
+ * While a stored or opened job waits for the engine (decision 0236): the page's header is drawn as
+ * it will be, and the spinner holds the job's place, so the title shows without waiting for the
+ * engine's chunk and nothing moves when the job arrives (decision 0851).
+ */
+function ReadingJobPage({ title, subtitle }: CalculatorPageProps) {
+  return (
+    <div className={PAGE_LAYOUT}>
+      <CalculatorHeader
+        title={title}
+        subtitle={subtitle}
+        status={null}
+        unsentResults={0}
+        onClearAll={null}
+      />
+      <Spinner label="Loading calculator" className="min-h-[50vh]" />
+    </div>
+  );
 }
 
 function EngineCalculatorPage(
@@ -149,7 +175,7 @@ function CalculatorPageView({
   // results side by side, the results column sticky and never taller than the screen (it scrolls
   // within itself), the timer sticky at its top while the readings scroll (decision 0443).
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-7xl">
+    <div className={PAGE_LAYOUT}>
       {/* A new job starts with the engineer's profile (decision 0406). */}
       <EngineerPrefill draft={draft} dispatch={dispatch} />
       <CalculatorHeader

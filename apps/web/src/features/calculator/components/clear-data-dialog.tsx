@@ -17,7 +17,8 @@ export function ClearDataDialog({
   onConfirm,
 }: {
   unsentResults: number;
-  onConfirm: () => void;
+  /** Null while the stored job is still being read (decision 0851): the button waits, disabled. */
+  onConfirm: (() => void) | null;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,12 +36,13 @@ export function ClearDataDialog({
         size="sm"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={onConfirm === null}
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
         Clear All Data
       </Button>
-      {open ? (
+      {open && onConfirm ? (
         <Suspense fallback={null}>
           <ClearDataConfirm
             unsentResults={unsentResults}

@@ -17,14 +17,26 @@ const LOOK = {
   'Not saved: this browser is blocking storage': { Icon: TriangleAlert, tone: 'text-red-800' },
 } as const satisfies Record<SaveStatus, { Icon: LucideIcon; tone: string }>;
 
-/** Where the job is kept right now (decision 0411), announced politely when it changes. */
-export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+/**
+ * Where the job is kept right now (decision 0411), announced politely when it changes. A
+ * placeholder keeps the line's room, unseen and unannounced, until the job has been read (0851).
+ */
+export function SaveStatusIndicator({
+  status,
+  isPlaceholder = false,
+}: {
+  status: SaveStatus;
+  isPlaceholder?: boolean;
+}) {
   const { Icon, tone } = LOOK[status];
   return (
     <p
-      role="status"
-      aria-live="polite"
-      className={cn('flex items-center gap-2 text-sm font-semibold', tone)}
+      {...(isPlaceholder ? { 'aria-hidden': true } : { role: 'status', 'aria-live': 'polite' })}
+      className={cn(
+        'flex items-center gap-2 text-sm font-semibold',
+        tone,
+        isPlaceholder && 'invisible',
+      )}
     >
       <Icon
         aria-hidden="true"

@@ -62,8 +62,13 @@ export async function openSection(user: UserEvent, name: string): Promise<HTMLEl
   return section(name);
 }
 
+/**
+ * The calculator drawn with its job: the title shows while a stored job is still being read
+ * (decision 0851), so the page is ready once its 'Loading calculator' has gone too.
+ */
 export async function findPage(title = 'Commercial Calculator'): Promise<void> {
   await screen.findByRole('heading', { level: 1, name: title });
+  await waitFor(() => expect(screen.queryByText('Loading calculator')).not.toBeInTheDocument());
 }
 
 /** Types the five job details, as an engineer would. */

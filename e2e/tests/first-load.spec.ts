@@ -44,3 +44,34 @@ for (const path of PAGES) {
     ).toEqual([]);
   });
 }
+
+// A visit that types nothing leaves no job on the device, so the next one draws Job Details with
+// the first load's code alone: the engine still waits for the first tap (decisions 0236, 0852).
+test('/commercial: an untouched job is not stored, and the next visit does not wait for the engine', async ({
+  page,
+}) => {
+  const draftKeys = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes('calculator.commercial.draft')),
+    );
+  await page.goto('/commercial');
+  await expect(page.getByRole('region', { name: 'Job Details' })).toBeVisible();
+  // Leaving the page writes a changed job at once (pagehide); an untouched one is not written.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await draftKeys()).toEqual([]);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/commercial');
+  await expect(page.getByRole('region', { name: 'Job Details' })).toBeVisible();
+  expect(scripts.filter((script) => script.includes('calculator-engine'))).toEqual([]);
+
+  // Typing is kept as before.
+  await page.getByLabel('Job Number', { exact: true }).fill('J-0852');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await draftKeys()).toHaveLength(1);
+});

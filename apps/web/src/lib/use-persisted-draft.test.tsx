@@ -78,6 +78,34 @@ describe('usePersistedDraft', () => {
     expect(result.current.isStoredOnDevice).toBe(true);
   });
 
+  it('writes nothing for a job left untouched: not after the delay, nor when hidden, left or unmounted (0852)', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderNote();
+    act(() => vi.advanceTimersByTime(1_000));
+    setVisibility('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    expect(stored()).toBeNull();
+  });
+
+  it('does not write a restored copy back until it changes, so a newer one from another tab stays (0852)', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'read here' }));
+    const { result, unmount } = renderNote();
+    expect(result.current.draft).toEqual({ text: 'read here' });
+    // Another tab writes its newer copy while this one sits unchanged.
+    localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'newer, from another tab' }));
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(stored()).toBe(JSON.stringify({ text: 'newer, from another tab' }));
+
+    // Once changed here, this tab's copy is written as before.
+    act(() => result.current.dispatch('changed here'));
+    unmount();
+    expect(stored()).toBe(JSON.stringify({ text: 'changed here' }));
+  });
+
   it('restores the stored copy of this key only', () => {
     localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'Sam’s job' }));
     expect(renderNote('sam').result.current.draft).toEqual({ text: 'Sam’s job' });

@@ -36,7 +36,7 @@ export interface PersistedDraft<Draft, Action> {
  * A draft kept in localStorage as it is typed (decisions 0410, 0621): restored on mount (a corrupt
  * copy is discarded with a toast, and `createEmpty` starts afresh), written shortly after every
  * change, and at once when the page is hidden, closed or left, or when the account's work is
- * about to be sealed. `key` names whose draft it is (the owner and, for the step calculators, the
+ * about to be sealed. Nothing is written until the draft has changed (decision 0852). `key` names whose draft it is (the owner and, for the step calculators, the
  * calculator type); each page keeps its own storage key, schema and reducer. A change of key does
  * not reload: pages are keyed by owner, so another account's draft is a fresh mount.
  */
@@ -49,6 +49,11 @@ export function usePersistedDraft<Draft, Action, Key>(
   const [draft, dispatch] = useReducer(store.reducer, undefined, () =>
     loaded.status === 'restored' ? loaded.draft : createEmpty(),
   );
+  // What the page opened with: a fresh job, or the copy just read. It is written once it has
+  // changed, not before: an untouched job leaves nothing on the device, so the next visit does not
+  // read one back (decision 0852), and a copy read here never overwrites a newer one written by
+  // another tab meanwhile.
+  const [opened] = useState(draft);
   const [isStoredOnDevice, setIsStoredOnDevice] = useState(true);
   const latest = useRef(draft);
 
@@ -59,15 +64,18 @@ export function usePersistedDraft<Draft, Action, Key>(
 
   useEffect(() => {
     latest.current = draft;
+    if (draft === opened) return;
     const timer = window.setTimeout(
       () => setIsStoredOnDevice(store.save(key, draft)),
       store.saveDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [draft, key, store]);
+  }, [draft, key, opened, store]);
 
   useEffect(() => {
-    const flush = () => store.save(key, latest.current);
+    const flush = () => {
+      if (latest.current !== opened) store.save(key, latest.current);
+    };
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -81,7 +89,7 @@ export function usePersistedDraft<Draft, Action, Key>(
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
     };
-  }, [key, store]);
+  }, [key, opened, store]);
 
   return { draft, dispatch, isStoredOnDevice };
 }

@@ -3,9 +3,10 @@
  * on the production build served by the compiled server: `/` signed out and `/commercial` signed
  * in as a Professional engineer, 5 runs each, medians printed (docs/decisions/0836,
  * docs/architecture.md §4 Speed budgets). Exits 1 when a median falls under what already holds:
- * accessibility 100, best practices 100, CLS ≤ 0.05. The performance floor (90, CI's noise
- * allowance under the target of 95) and the targets (LCP ≤ 1.8 s, TBT ≤ 100 ms) are printed with
- * each route's standing and become enforced once they are met (decision 0836). Each route is also
+ * performance 90 (CI's noise allowance under the target of 95, enforced once 0851–0852 gave it
+ * room: the default median, or the calibrated one where the host is slower than 4× is meant
+ * for), accessibility 100, best practices 100, CLS ≤ 0.05. The targets (performance ≥ 95, LCP ≤ 1.8 s,
+ * TBT ≤ 100 ms) are printed with each route's standing (decision 0836). Each route is also
  * run with the CPU slowdown calibrated to this host (4× scaled by its benchmark index against
  * 1,750, the middle of the hosts 4× is meant for), so figures from different hosts compare; those
  * medians are printed beside the default ones (decision 0836).
@@ -31,9 +32,7 @@ const TARGETS: ReadonlyArray<{ path: string; as?: 'professional' }> = [
 ];
 
 /** Fails the run: what the pages already reach, kept (decision 0836). */
-const FLOOR = { accessibility: 100, bestPractices: 100, cls: 0.05 };
-/** Printed with each route's standing until met; then the performance floor joins FLOOR. */
-const GOAL = { performanceFloor: 90 };
+const FLOOR = { performance: 90, accessibility: 100, bestPractices: 100, cls: 0.05 };
 const TARGET = { performance: 95, lcpMs: 1800, tbtMs: 100, cls: 0.05 };
 
 /**
@@ -171,7 +170,7 @@ async function main(): Promise<void> {
       calibratedLcpMs: number;
       calibratedTbtMs: number;
       ok: boolean;
-      performanceGoal: string;
+      performanceTarget: string;
     }
   > = [];
   const calibratedSlowdowns: number[] = [];
@@ -220,12 +219,14 @@ async function main(): Promise<void> {
       };
       rows.push({
         ...row,
+        // The default median, or on a host slower than 4× is meant for, the calibrated one.
         ok:
+          Math.max(row.performance, row.calibratedPerformance) >= FLOOR.performance &&
           row.accessibility >= FLOOR.accessibility &&
           row.bestPractices >= FLOOR.bestPractices &&
           row.cls <= FLOOR.cls,
-        performanceGoal:
-          row.performance >= GOAL.performanceFloor ? 'met' : `not yet (≥ ${GOAL.performanceFloor})`,
+        performanceTarget:
+          row.performance >= TARGET.performance ? 'met' : `not yet (≥ ${TARGET.performance})`,
       });
     }
   } finally {
@@ -241,11 +242,12 @@ async function main(): Promise<void> {
   console.log(
     `calibrated…: the same page with the CPU slowdown scaled to this host ` +
       `(${calibratedSlowdowns.map((x) => `${x}×`).join(', ')} for index ${hostIndex}; 4× at ` +
-      `${REFERENCE_BENCHMARK_INDEX}): comparable between hosts, printed, not enforced.`,
+      `${REFERENCE_BENCHMARK_INDEX}): comparable between hosts; the performance floor takes it where higher.`,
   );
   console.log(
-    `Fails under: accessibility ${FLOOR.accessibility}, best practices ${FLOOR.bestPractices}, ` +
-      `or CLS over ${FLOOR.cls}. Not yet enforced: performance ≥ ${GOAL.performanceFloor}. ` +
+    `Fails under: performance ${FLOOR.performance} (the default median, or the calibrated one ` +
+      `if higher), accessibility ` +
+      `${FLOOR.accessibility}, best practices ${FLOOR.bestPractices}, or CLS over ${FLOOR.cls}. ` +
       `Targets: performance ≥ ${TARGET.performance}, ` +
       `LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
   );
@@ -263,7 +265,6 @@ async function main(): Promise<void> {
           benchmarkIndex: hostIndex,
           calibratedSlowdowns,
           floor: FLOOR,
-          goal: GOAL,
           target: TARGET,
           rows,
         },
@@ -275,7 +276,7 @@ async function main(): Promise<void> {
   const under = rows.filter((row) => !row.ok);
   if (under.length > 0) {
     console.error(
-      `Under the floor: ${under.map((r) => `${r.route} (${r.as}) accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cls}`).join('; ')}`,
+      `Under the floor: ${under.map((r) => `${r.route} (${r.as}) performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cls}`).join('; ')}`,
     );
     process.exit(1);
   }

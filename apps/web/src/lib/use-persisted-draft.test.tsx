@@ -106,6 +106,29 @@ describe('usePersistedDraft', () => {
     expect(stored()).toBe(JSON.stringify({ text: 'changed here' }));
   });
 
+  it('writes the opened copy again when a change is undone back to it (0852)', () => {
+    vi.useFakeTimers();
+    localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'finished job' }));
+    // As 'Undo' after putting a finished job away: the page's reducer puts back the very object.
+    const UNDOABLE_STORE: PersistedDraftStore<Note, Note | string, string> = {
+      ...NOTE_STORE,
+      reducer: (_note, action) => (typeof action === 'string' ? { text: action } : action),
+    };
+    const { result, unmount } = renderHook(() =>
+      usePersistedDraft(UNDOABLE_STORE, 'sam', () => ({ text: 'empty' })),
+    );
+    const opened = result.current.draft;
+    act(() => result.current.dispatch('a new job'));
+    act(() => vi.advanceTimersByTime(250));
+    expect(stored()).toBe(JSON.stringify({ text: 'a new job' }));
+
+    act(() => result.current.dispatch(opened));
+    act(() => vi.advanceTimersByTime(250));
+    expect(stored()).toBe(JSON.stringify({ text: 'finished job' }));
+    unmount();
+    expect(stored()).toBe(JSON.stringify({ text: 'finished job' }));
+  });
+
   it('restores the stored copy of this key only', () => {
     localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'Sam’s job' }));
     expect(renderNote('sam').result.current.draft).toEqual({ text: 'Sam’s job' });

@@ -36,9 +36,10 @@ export interface PersistedDraft<Draft, Action> {
  * A draft kept in localStorage as it is typed (decisions 0410, 0621): restored on mount (a corrupt
  * copy is discarded with a toast, and `createEmpty` starts afresh), written shortly after every
  * change, and at once when the page is hidden, closed or left, or when the account's work is
- * about to be sealed. Nothing is written until the draft has changed (decision 0852). `key` names whose draft it is (the owner and, for the step calculators, the
- * calculator type); each page keeps its own storage key, schema and reducer. A change of key does
- * not reload: pages are keyed by owner, so another account's draft is a fresh mount.
+ * about to be sealed. Nothing is written until the draft has first changed (decision 0852). `key`
+ * names whose draft it is (the owner and, for the step calculators, the calculator type); each
+ * page keeps its own storage key, schema and reducer. A change of key does not reload: pages are
+ * keyed by owner, so another account's draft is a fresh mount.
  */
 export function usePersistedDraft<Draft, Action, Key>(
   store: PersistedDraftStore<Draft, Action, Key>,
@@ -49,11 +50,13 @@ export function usePersistedDraft<Draft, Action, Key>(
   const [draft, dispatch] = useReducer(store.reducer, undefined, () =>
     loaded.status === 'restored' ? loaded.draft : createEmpty(),
   );
-  // What the page opened with: a fresh job, or the copy just read. It is written once it has
-  // changed, not before: an untouched job leaves nothing on the device, so the next visit does not
-  // read one back (decision 0852), and a copy read here never overwrites a newer one written by
-  // another tab meanwhile.
+  // What the page opened with: a fresh job, or the copy just read. Nothing is written until the
+  // draft has first changed: an untouched job leaves nothing on the device, so the next visit does
+  // not read one back (decision 0852), and a copy read here never overwrites a newer one written by
+  // another tab meanwhile. From then on every state is written, even the opened one come back
+  // (an undo that puts back the very job the page opened with).
   const [opened] = useState(draft);
+  const hasChanged = useRef(false);
   const [isStoredOnDevice, setIsStoredOnDevice] = useState(true);
   const latest = useRef(draft);
 
@@ -64,7 +67,8 @@ export function usePersistedDraft<Draft, Action, Key>(
 
   useEffect(() => {
     latest.current = draft;
-    if (draft === opened) return;
+    if (draft !== opened) hasChanged.current = true;
+    if (!hasChanged.current) return;
     const timer = window.setTimeout(
       () => setIsStoredOnDevice(store.save(key, draft)),
       store.saveDelayMs,
@@ -74,7 +78,7 @@ export function usePersistedDraft<Draft, Action, Key>(
 
   useEffect(() => {
     const flush = () => {
-      if (latest.current !== opened) store.save(key, latest.current);
+      if (hasChanged.current) store.save(key, latest.current);
     };
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
@@ -89,7 +93,7 @@ export function usePersistedDraft<Draft, Action, Key>(
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', flushWhenHidden);
     };
-  }, [key, opened, store]);
+  }, [key, store]);
 
   return { draft, dispatch, isStoredOnDevice };
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { openOwner } from '../../../lib/device/device-storage';
 import { markReturningVisit } from '../../../lib/device/returning-visit';
+import { draftStorageKey } from '../storage/draft-storage';
 import {
   clearDevice,
   fillPressureSetup,
@@ -53,6 +54,10 @@ describe('a finished job at the next sign-in (decision 0449)', () => {
     expect(screen.getByLabelText('Job Number')).toHaveValue('J-1002');
     expect(screen.getByLabelText('Customer Name')).toHaveValue('');
     expect(screen.queryByRole('region', { name: 'Strength Test' })).not.toBeInTheDocument();
+    // The next job is kept on the device, as any change is (so Reopen must write the old one back).
+    await waitFor(() =>
+      expect(localStorage.getItem(draftStorageKey(owner, 'commercial'))).toContain('J-1002'),
+    );
 
     // The toast's own layer takes no pointer events in jsdom (sonner): pressed as a click.
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Reopen' })));

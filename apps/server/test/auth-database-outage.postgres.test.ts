@@ -1,6 +1,8 @@
 import { ApiErrorBodySchema } from '@pipeproof/contracts';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
 import { signUp, type Browser } from './support/browser';
 import { signUpEngineer, type Engineer } from './support/job-fixtures';
 import { LOG_LEVEL, LogCapture } from './support/log-capture';
@@ -62,6 +64,20 @@ describe('better-auth routes while PostgreSQL is down', () => {
     const leaving: Browser = own.server.browser();
     await signUp(leaving);
     expect((await engineer.browser.get('/api/auth/get-session')).status).toBe(200);
+    // The sign-ups' verification mails are sent first: a send caught by the stop below would log
+    // the mail sender's own 'will retry' (decision 0810), which is not what this test is about.
+    await expect
+      .poll(
+        async () =>
+          (
+            await own.server.database.db
+              .select({ id: mailOutbox.id })
+              .from(mailOutbox)
+              .where(eq(mailOutbox.status, 'pending'))
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     logs.clear();
 
     await own.cluster.stop();

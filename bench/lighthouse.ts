@@ -5,14 +5,15 @@
  * docs/architecture.md §4 Speed budgets). Exits 1 when a median falls under what already holds:
  * performance 90 (CI's noise allowance under the target of 95, enforced once 0851–0852 gave it
  * room: the default median, or the calibrated one where the host is slower than 4× is meant
- * for), accessibility 100, best practices 100, CLS ≤ 0.05. The targets (performance ≥ 95, LCP ≤ 1.8 s,
- * TBT ≤ 100 ms) are printed with each route's standing (decision 0836). Each route is also
- * run with the CPU slowdown calibrated to this host (4× scaled by its benchmark index against
- * 1,750, the middle of the hosts 4× is meant for), so figures from different hosts compare; those
- * medians are printed beside the default ones (decision 0836).
+ * for), accessibility 100, best practices 100, CLS ≤ 0.05. The targets (performance ≥ 95,
+ * LCP ≤ 1.8 s, TBT ≤ 100 ms) are printed with each route's standing (decision 0836). Each route
+ * is also run with the CPU slowdown calibrated to this host (4× scaled by its benchmark index
+ * against 1,750, the middle of the hosts 4× is meant for), so figures from different hosts
+ * compare; those medians are printed beside the default ones (decision 0836).
  *
  *   npm run lighthouse -w @pipeproof/bench [-- --json out.json] [-- --runs 5]
- *   SERVER_ENTRY=apps/server/dist-b/main.js WEB_DIST_DIR=/tmp/web-b npm run lighthouse -w @pipeproof/bench
+ *   SERVER_ENTRY=apps/server/dist-b/main.js WEB_DIST_DIR=/tmp/web-b \
+ *     npm run lighthouse -w @pipeproof/bench
  *
  * Needs `npm run build` first. Chromium from CHROME_PATH, else /usr/bin/chromium (Debian's).
  */
@@ -73,7 +74,7 @@ interface RunScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Audits of accessibility and best practices that did not pass, and what shifted: what to fix. */
+  /** Accessibility and best-practice audits that did not pass, and what shifted: what to fix. */
   failing: string[];
 }
 
@@ -235,21 +236,22 @@ async function main(): Promise<void> {
   }
   const hostIndex = Math.round(median(benchmarkIndexes));
   console.log(
-    `Lighthouse mobile (default config), median of ${runs} runs per route after one warm-up load; ` +
-      `host benchmark index ${hostIndex} (4× CPU is calibrated for 1,500–2,000):`,
+    `Lighthouse mobile (default config), median of ${runs} runs per route after one warm-up ` +
+      `load; host benchmark index ${hostIndex} (4× CPU is calibrated for 1,500–2,000):`,
   );
   console.table(rows);
   console.log(
     `calibrated…: the same page with the CPU slowdown scaled to this host ` +
       `(${calibratedSlowdowns.map((x) => `${x}×`).join(', ')} for index ${hostIndex}; 4× at ` +
-      `${REFERENCE_BENCHMARK_INDEX}): comparable between hosts; the performance floor takes it where higher.`,
+      `${REFERENCE_BENCHMARK_INDEX}): comparable between hosts; the performance floor takes ` +
+      `it where higher.`,
   );
   console.log(
-    `Fails under: performance ${FLOOR.performance} (the default median, or the calibrated one ` +
-      `if higher), accessibility ` +
-      `${FLOOR.accessibility}, best practices ${FLOOR.bestPractices}, or CLS over ${FLOOR.cls}. ` +
-      `Targets: performance ≥ ${TARGET.performance}, ` +
-      `LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}.`,
+    `Fails under: performance ${FLOOR.performance} (the default median, or the calibrated ` +
+      `one if higher), accessibility ${FLOOR.accessibility}, best practices ` +
+      `${FLOOR.bestPractices}, or CLS over ${FLOOR.cls}. Targets: performance ≥ ` +
+      `${TARGET.performance}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, ` +
+      `CLS ≤ ${TARGET.cls}.`,
   );
   if (failingAudits.size > 0)
     console.log(`Not passed in some run: ${[...failingAudits].join('; ')}`);
@@ -275,9 +277,11 @@ async function main(): Promise<void> {
   }
   const under = rows.filter((row) => !row.ok);
   if (under.length > 0) {
-    console.error(
-      `Under the floor: ${under.map((r) => `${r.route} (${r.as}) performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, CLS ${r.cls}`).join('; ')}`,
-    );
+    const describe = (r: (typeof rows)[number]) =>
+      `${r.route} (${r.as}) performance ${r.performance} (calibrated ` +
+      `${r.calibratedPerformance}), accessibility ${r.accessibility}, best practices ` +
+      `${r.bestPractices}, CLS ${r.cls}`;
+    console.error(`Under the floor: ${under.map(describe).join('; ')}`);
     process.exit(1);
   }
   console.log('lighthouse: every route holds its floor');

@@ -35,15 +35,15 @@ const ROUTES: ReadonlyArray<{
   { path: '/sign-in', budgetKb: 125, maxScripts: 12, goal: true },
   // The step calculators without the engine's IGE calculations and the sections after Job
   // Details, loaded on the first interaction (decisions 0236, 0847).
-  { path: '/commercial', budgetKb: 145.5, maxScripts: 11, goal: true },
-  { path: '/commercial', budgetKb: 145.5, maxScripts: 11, goal: true, as: 'professional' },
+  { path: '/commercial', budgetKb: 146, maxScripts: 11, goal: true },
+  { path: '/commercial', budgetKb: 146, maxScripts: 11, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 116.5, maxScripts: 10 },
   { path: '/industrial', budgetKb: 147, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic).
-  { path: '/domestic', budgetKb: 139.5, maxScripts: 12, goal: true },
-  { path: '/calculations', budgetKb: 129.5, maxScripts: 10 },
+  { path: '/domestic', budgetKb: 140, maxScripts: 12, goal: true },
+  { path: '/calculations', budgetKb: 130, maxScripts: 10 },
   { path: '/feedback', budgetKb: 141, maxScripts: 14 },
   { path: '/privacy', budgetKb: 120, maxScripts: 6 },
   { path: '/terms', budgetKb: 118.5, maxScripts: 6 },

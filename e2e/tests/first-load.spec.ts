@@ -14,6 +14,9 @@ for (const path of PAGES) {
     });
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
+    // Drawn by the app: a visit without a session has the page's first screen in the HTML, inert
+    // until the app draws over it (decision 0853).
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const beforeDrawn = [...requested];
 

@@ -18,6 +18,15 @@ const COMMERCIAL_HTML = INDEX_HTML.replace(
   '</head>',
   '<link rel="modulepreload" crossorigin href="/assets/calculator-ghi789.js"></head>',
 );
+/** The signed-out copies, with the page's first screen drawn in (decision 0853). */
+const SIGNED_OUT_COMMERCIAL_HTML = COMMERCIAL_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-first-screen="signed-out" inert><h1>Commercial Calculator</h1></div>',
+);
+const SIGNED_OUT_INDEX_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-first-screen="signed-out" inert><h1>Pipework testing</h1></div>',
+);
 /** The web build's own step (decision 0835), run on this folder as `npm run build` runs it. */
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 
@@ -32,6 +41,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"PipeProof"}');
   fs.mkdirSync(path.join(distDir, 'route-html'));
   fs.writeFileSync(path.join(distDir, 'route-html', 'commercial.html'), COMMERCIAL_HTML);
+  fs.mkdirSync(path.join(distDir, 'route-html', 'signed-out'));
+  fs.writeFileSync(
+    path.join(distDir, 'route-html', 'signed-out', 'commercial.html'),
+    SIGNED_OUT_COMMERCIAL_HTML,
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'route-html', 'signed-out', 'index.html'),
+    SIGNED_OUT_INDEX_HTML,
+  );
   execFileSync(process.execPath, [PRECOMPRESS, distDir], { stdio: 'ignore' });
   // Added after the build's step: no compressed copy, so it must be sent as it is.
   fs.writeFileSync(path.join(distDir, 'late.txt'), 'pipework '.repeat(1000));
@@ -45,12 +63,43 @@ afterAll(() => {
 
 const server = useTestApp(() => ({ webDistDir: distDir }));
 
+/** A request as a signed-in browser sends it: with a session cookie (valid or not). */
+const withSession = { cookie: 'pipeproof.session_token=abc.def' };
+
 describe('the built web app', () => {
   it('serves index.html at / without caching', async () => {
-    const response = await server.browser().get('/');
+    const response = await server.browser().get('/', { headers: withSession });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', SIGNED_OUT_INDEX_HTML],
+    ['/commercial', SIGNED_OUT_COMMERCIAL_HTML],
+    ['/commercial?job=job-1', SIGNED_OUT_COMMERCIAL_HTML],
+  ])('answers %s without a session with its first screen drawn in (0853)', async (route, html) => {
+    const response = await server.browser().get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // One copy with a session and another without: a cache must keep them apart.
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+    expect(await response.text()).toBe(html);
+  });
+
+  it('the https session cookie counts as a session too', async () => {
+    const response = await server.browser().get('/commercial', {
+      headers: { cookie: 'theme=dark; __Secure-pipeproof.session_token=abc.def' },
+    });
+    expect(await response.text()).toBe(COMMERCIAL_HTML);
+    expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+  });
+
+  it('a cookie that only looks like the session’s is no session', async () => {
+    const response = await server.browser().get('/commercial', {
+      headers: { cookie: 'pipeproof.session_token_old=abc; other.session_token=abc' },
+    });
+    expect(await response.text()).toBe(SIGNED_OUT_COMMERCIAL_HTML);
   });
 
   it.each(['/calc', '/account', '/subscribe?tier=premium', '/deep/client/route'])(
@@ -66,7 +115,7 @@ describe('the built web app', () => {
   it.each(['/commercial', '/commercial?job=job-1'])(
     'answers %s with its own copy of index.html, naming its chunks, without caching',
     async (route) => {
-      const response = await server.browser().get(route);
+      const response = await server.browser().get(route, { headers: withSession });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -76,7 +125,7 @@ describe('the built web app', () => {
 
   it('sends the page’s copy as the build compressed it', async () => {
     const response = await fetch(`${server.url}/commercial`, {
-      headers: { 'accept-encoding': 'br' },
+      headers: { 'accept-encoding': 'br', ...withSession },
     });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe(COMMERCIAL_HTML);

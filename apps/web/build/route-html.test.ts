@@ -1,4 +1,4 @@
-import { pageChunkFiles, withModulePreloads, type ChunkFacts } from './route-html';
+import { pageChunkFiles, withFirstScreen, withModulePreloads, type ChunkFacts } from './route-html';
 
 // The build's copies of index.html for single pages (decision 0846).
 const CHUNKS: ChunkFacts[] = [
@@ -59,5 +59,32 @@ describe('withModulePreloads', () => {
 
   it('fails the build on HTML without a <head>', () => {
     expect(() => withModulePreloads('<p>no head</p>', ['assets/x.js'])).toThrow('no <head>');
+  });
+});
+
+// The signed-out copies (decision 0853).
+describe('withFirstScreen', () => {
+  const HTML =
+    '<html><head><title>PipeProof — gas pipework testing and purging</title></head>' +
+    '<body><div id="root"></div><script type="module" src="/assets/index-a.js"></script></body></html>';
+
+  it('draws the screen into #root, marked signed out and inert, under the page’s own title', () => {
+    const screen =
+      '<title>Commercial Calculator · PipeProof</title><main><h1>Commercial</h1></main>';
+    expect(withFirstScreen(HTML, screen)).toBe(
+      '<html><head><title>Commercial Calculator · PipeProof</title></head><body>' +
+        '<div id="root" data-first-screen="signed-out" inert><main><h1>Commercial</h1></main></div>' +
+        '<script type="module" src="/assets/index-a.js"></script></body></html>',
+    );
+  });
+
+  it('keeps the site’s title for a screen without one, and takes `$` in the markup as written', () => {
+    const html = withFirstScreen(HTML, '<p>£5 a month, $& and $1 as typed</p>');
+    expect(html).toContain('<title>PipeProof — gas pipework testing and purging</title>');
+    expect(html).toContain('inert><p>£5 a month, $& and $1 as typed</p></div>');
+  });
+
+  it('fails the build when index.html has no empty #root to draw into', () => {
+    expect(() => withFirstScreen('<div id="app"></div>', '<p>x</p>')).toThrow('no empty #root');
   });
 });

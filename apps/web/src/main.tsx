@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { PageErrorBoundary } from './app/page-error-boundary';
-import { PAGES_NAMED_IN_HTML } from './app/router';
+import { PAGES_NAMED_IN_HTML, PAGES_NAMED_IN_SIGNED_OUT_HTML } from './app/router';
+import { wasServedSignedOut } from './lib/first-screen';
 import { reloadOnFailedPreload } from './lib/new-release-reload';
 import './styles.css';
 
@@ -18,6 +19,7 @@ const renderApp = () => {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
+        <FirstScreenHandover root={root} />
         {/* Last resort for what fails outside a page, such as a dialog in the header. */}
         <PageErrorBoundary>
           <App />
@@ -29,6 +31,18 @@ const renderApp = () => {
 // A page whose HTML names its chunks has them on the way already: the first render waits for them
 // and draws the page, not the router's spinner followed 300 ms later by the page (decision 0851).
 // A chunk that fails is met again, and handled, when the page is drawn (lazy-page.ts).
-const pageNamedInHtml = PAGES_NAMED_IN_HTML[window.location.pathname];
+const pageNamedInHtml = (wasServedSignedOut ? PAGES_NAMED_IN_SIGNED_OUT_HTML : PAGES_NAMED_IN_HTML)[
+  window.location.pathname
+];
 if (pageNamedInHtml) void pageNamedInHtml.preload().then(renderApp);
 else renderApp();
+
+/**
+ * The first screen the server drew into #root for a signed-out visit is inert, so nothing is typed
+ * into it only to be lost (decision 0853). React has replaced it with the app when this runs, in
+ * the same frame: the app takes taps and keys from then on.
+ */
+function FirstScreenHandover({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return null;
+}

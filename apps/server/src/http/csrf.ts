@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
-import { COOKIE_PREFIX } from '../auth/create-auth';
+import { hasSessionCookie } from './session-cookie';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,10 +32,4 @@ function isGuarded(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (!path.startsWith('/api/')) return false;
   return !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
-}
-
-/** `pipeproof.session_token`, or `__Secure-pipeproof.session_token` on https. */
-function hasSessionCookie(request: FastifyRequest): boolean {
-  const names = Object.keys(request.cookies);
-  return names.some((name) => name.replace(/^__Secure-/, '') === `${COOKIE_PREFIX}.session_token`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_DIR } from '../server-dir';
+import { hasSessionCookie } from './session-cookie';
 
 /** apps/web/dist, found from apps/server so neither the working directory nor src/dist matters. */
 export const DEFAULT_WEB_DIST_DIR = path.join(SERVER_DIR, '../web/dist');
@@ -36,18 +37,25 @@ function removePageOnlyHeaders(reply: FastifyReply): void {
 /** The build's copies of index.html for single pages, `route-html/<page>.html` (decision 0846). */
 const ROUTE_HTML_DIR = 'route-html';
 
+/** Their signed-out copies, with the page's first screen drawn in (decision 0853). */
+const SIGNED_OUT_HTML_DIR = `${ROUTE_HTML_DIR}/signed-out`;
+
 /**
- * `/commercial` → `route-html/commercial.html`, for each page the build wrote one for: the same
- * app, its HTML naming that page's chunks so they load beside the entry chunk (decision 0846).
+ * `/commercial` → `route-html/commercial.html`, for each page the build wrote one for in `dir`: the
+ * same app, its HTML naming that page's chunks so they load beside the entry chunk (decision
+ * 0846). `index.html` there is the copy for '/'.
  */
-function findRouteHtml(distDir: string): ReadonlyMap<string, string> {
-  const dir = path.join(distDir, ROUTE_HTML_DIR);
-  if (!fs.existsSync(dir)) return new Map();
+function findRouteHtml(distDir: string, dir: string): ReadonlyMap<string, string> {
+  const fullDir = path.join(distDir, dir);
+  if (!fs.existsSync(fullDir)) return new Map();
   return new Map(
     fs
-      .readdirSync(dir)
+      .readdirSync(fullDir)
       .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `${ROUTE_HTML_DIR}/${name}`]),
+      .map((name) => {
+        const page = name.slice(0, -'.html'.length);
+        return [page === 'index' ? '/' : `/${page}`, `${dir}/${name}`];
+      }),
   );
 }
 
@@ -72,7 +80,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .send(NOT_BUILT_PAGE);
   }
   const assetsDir = path.join(distDir, 'assets') + path.sep;
-  const routeHtml = findRouteHtml(distDir);
+  const routeHtml = findRouteHtml(distDir, ROUTE_HTML_DIR);
+  const signedOutHtml = findRouteHtml(distDir, SIGNED_OUT_HTML_DIR);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -91,16 +100,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       }
     },
   });
-  return (reply, pathname) => {
+  const spaFallback: SpaFallback = (reply, pathname) => {
     // A missing hashed file is a real 404: answering HTML would break the script that asked.
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .sendFile(routeHtml.get(pathname) ?? 'index.html');
+    // A visit without a session gets the page's first screen drawn in, where the build drew one:
+    // it shows before the scripts have loaded (decision 0853). Whether a session is sent decides
+    // the copy, so a cache keeps one per cookie.
+    const signedOutCopy = signedOutHtml.get(pathname);
+    if (signedOutCopy) reply.header('vary', 'Cookie');
+    const file =
+      (signedOutCopy && !hasSessionCookie(reply.request) ? signedOutCopy : undefined) ??
+      routeHtml.get(pathname) ??
+      'index.html';
+    return reply.code(200).header('cache-control', 'no-cache').sendFile(file);
   };
+  // '/' is a page like the others, not the folder's index.html: its HTML depends on the session.
+  app.get('/', (request, reply) => spaFallback(reply, '/'));
+  return spaFallback;
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>

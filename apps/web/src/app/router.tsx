@@ -74,6 +74,15 @@ export const PAGES_NAMED_IN_HTML: Readonly<Record<string, LazyPageComponent>> = 
   '/sign-in': SignInPage,
 };
 
+/**
+ * The same for the signed-out copies of the pages' HTML, which also carry the page's first screen
+ * (FIRST_SCREEN_PAGES in build/route-html.ts, decision 0853): '/' is the landing page there.
+ */
+export const PAGES_NAMED_IN_SIGNED_OUT_HTML: Readonly<Record<string, LazyPageComponent>> = {
+  ...PAGES_NAMED_IN_HTML,
+  '/': LandingPage,
+};
+
 /** Every route of product.md §2 with its availability rule. */
 export function AppRoutes() {
   return (

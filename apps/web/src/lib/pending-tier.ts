@@ -11,18 +11,30 @@ function isPaidTier(value: string | null): value is PaidTier {
   return value !== null && PAID_TIER_NAMES.includes(value);
 }
 
+/**
+ * The tab's sessionStorage, or null where there is none: storage refused by the browser's settings
+ * (reading it throws), or the page's first screen drawn at build time (decision 0853).
+ */
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function setPendingTier(tier: PaidTier): void {
-  sessionStorage.setItem(PENDING_TIER_KEY, tier);
+  tabStorage()?.setItem(PENDING_TIER_KEY, tier);
 }
 
 export function peekPendingTier(): PaidTier | null {
-  const value = sessionStorage.getItem(PENDING_TIER_KEY);
+  const value = tabStorage()?.getItem(PENDING_TIER_KEY) ?? null;
   return isPaidTier(value) ? value : null;
 }
 
 /** Returns the pending tier, if any, and clears it. */
 export function takePendingTier(): PaidTier | null {
   const tier = peekPendingTier();
-  sessionStorage.removeItem(PENDING_TIER_KEY);
+  tabStorage()?.removeItem(PENDING_TIER_KEY);
   return tier;
 }

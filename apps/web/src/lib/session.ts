@@ -11,6 +11,7 @@ import { rememberedUser } from './device/device-session';
 import { DEVICE_OWNER, IDENTITY_KEY, type Owner } from './device/device-storage';
 import { SESSION_SERVER } from './device/session-server';
 import { APP_CONFIG_QUERY_KEY } from './app-config';
+import { wasServedSignedOut } from './first-screen';
 
 /** The session is app-wide (header, guards, every page), so it lives in lib, not a feature. */
 export const USER_QUERY_KEY = ['auth', 'user'] as const;
@@ -48,9 +49,11 @@ export const userQueryOptions = () =>
     // Without signal and nobody remembered the answer is an error: a page mounting must not ask
     // again at once (that loops); the 'online' event and 'Try again' ask (useSessionUpkeep).
     retryOnMount: false,
-    // The engineer this device remembers shows at once, even offline; the server is asked at once
-    // too (updated at 0: already stale).
-    initialData: () => rememberedUser() ?? undefined,
+    // The engineer this device remembers shows at once, even offline; else nobody, when the
+    // server sent the signed-out first screen to a visit without a session (decision 0853), so
+    // the app draws what is already on screen. The server is asked at once either way (updated
+    // at 0: already stale).
+    initialData: () => rememberedUser() ?? (wasServedSignedOut ? null : undefined),
     initialDataUpdatedAt: 0,
   });
 

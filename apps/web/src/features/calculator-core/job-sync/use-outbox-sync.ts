@@ -59,8 +59,11 @@ export function useOutboxSync(
   const isSignedIn = owner !== DEVICE_OWNER;
   const getSnapshot = useCallback(() => getOutbox(owner), [owner]);
   const outbox = useSyncExternalStore(subscribeOutbox, getSnapshot, getSnapshot);
-  const isConfirmed = useSyncExternalStore(subscribeSessionConfirmation, () =>
-    isSessionConfirmed(owner),
+  const getIsConfirmed = useCallback(() => isSessionConfirmed(owner), [owner]);
+  const isConfirmed = useSyncExternalStore(
+    subscribeSessionConfirmation,
+    getIsConfirmed,
+    getIsConfirmed,
   );
   const [connection, setConnection] = useState<'idle' | 'sending' | OutboxOutcome['kind']>('idle');
   const isSending = useRef(false);

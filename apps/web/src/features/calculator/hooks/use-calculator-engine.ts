@@ -20,7 +20,12 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const;
  */
 export function useCalculatorEngine(isNeededAtOnce: boolean): CalculatorEngine | null {
   // In once loaded, whatever asked for it (calculator-page.tsx asks when a later section is shown).
-  const engine = useSyncExternalStore(subscribeToCalculatorEngine, getLoadedCalculatorEngine);
+  const engine = useSyncExternalStore(
+    subscribeToCalculatorEngine,
+    getLoadedCalculatorEngine,
+    // The page's first screen, drawn at build time (decision 0853): not loaded, as on a first visit.
+    getLoadedCalculatorEngine,
+  );
   const [failure, setFailure] = useState<Error | null>(null);
 
   useEffect(() => {

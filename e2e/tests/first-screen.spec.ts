@@ -1,0 +1,101 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { JOB, signUpAndIn } from '../support/commercial-steps';
+
+// A visit without a session is sent the page's first screen in its HTML, drawn by the build from
+// the app's own components: it shows before the scripts have loaded, inert until the app has drawn
+// over it (docs/decisions/0853).
+const FIRST_SCREENS = [
+  { path: '/', title: 'Pipework testing and purging to IGE/UP/1, on your phone' },
+  { path: '/commercial', title: 'Commercial Calculator' },
+  { path: '/domestic', title: 'Domestic Calculator' },
+  { path: '/sign-in', title: 'Sign in to PipeProof' },
+];
+
+/** The page as the HTML alone draws it: no script runs. */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+/** The h1's box and the footer's top: where the page's first screen puts them. */
+async function layoutOf(page: Page) {
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  const footer = await page.locator('footer').boundingBox();
+  return { heading, footerTop: footer?.y };
+}
+
+for (const { path, title } of FIRST_SCREENS) {
+  test(`${path}: shown before the scripts run, and the app draws the same page over it`, async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const html = await withoutScripts(browser, baseURL, path);
+    await html.page.setViewportSize({ width: 412, height: 823 });
+    // The accessibility tree leaves inert content out, so the heading is found by its text.
+    const heading = html.page.locator('h1', { hasText: title });
+    await expect(heading).toBeVisible();
+    await expect(html.page.locator('#root')).toHaveAttribute('inert', '');
+    expect(await html.page.title()).toContain('PipeProof');
+    const drawnByHtml = await html.page.evaluate(() => {
+      const box = document.querySelector('h1')!.getBoundingClientRect();
+      const footer = document.querySelector('footer')!.getBoundingClientRect();
+      return {
+        heading: { x: box.x, y: box.y, width: box.width, height: box.height },
+        footerTop: footer.y,
+      };
+    });
+    await html.close();
+
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Nothing moves when the app takes over.
+    expect(await layoutOf(page)).toEqual(drawnByHtml);
+  });
+}
+
+test('/commercial: what is typed once the app has drawn is kept; the HTML’s screen takes no typing', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const html = await withoutScripts(browser, baseURL, '/commercial');
+  const jobNumber = html.page.locator('input').first();
+  await expect(jobNumber).toBeVisible();
+  // Inert: it cannot take the focus, so nothing typed there can be lost when the app draws.
+  await jobNumber.click({ force: true });
+  await html.page.keyboard.type('LOST');
+  await expect(jobNumber).toHaveValue('');
+  await html.close();
+
+  await page.goto('/commercial');
+  await page.getByLabel('Job Number', { exact: true }).fill(JOB['Job Number']);
+  await page.reload();
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
+});
+
+test('a signed-in engineer is never sent the signed-out screen', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  await signUpAndIn(page, 'free');
+  const cookies = await page.context().cookies();
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const htmlOnly = await context.newPage();
+  for (const path of ['/', '/commercial']) {
+    await htmlOnly.goto(path);
+    await expect(htmlOnly.locator('#root')).toBeEmpty();
+  }
+  await context.close();
+
+  // With scripts, the engineer's own header, with nothing of the signed-out one on the way.
+  await page.goto('/commercial');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});

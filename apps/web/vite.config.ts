@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeHtml, ROUTE_HTML_DIR } from './build/route-html.ts';
+import { unusedRouterComponents } from './build/unused-router-components.ts';
 
 // What every page needs at once goes in one 'app-shell' chunk rather than a dozen tiny shared ones
 // (each costs a request and compresses alone): React, the router, TanStack Query, toasts, class
@@ -199,6 +200,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // React Router's components the app never uses, left out of the build (decision 0854).
+    unusedRouterComponents(),
     // /commercial, /domestic and /sign-in get an index.html naming their own chunks (0846).
     routeHtml(),
     // Installable, and the calculators work offline once loaded (product.md §10 'Field use'):

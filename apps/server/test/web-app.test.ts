@@ -77,7 +77,6 @@ describe('the built web app', () => {
   it.each([
     ['/', SIGNED_OUT_INDEX_HTML],
     ['/commercial', SIGNED_OUT_COMMERCIAL_HTML],
-    ['/commercial?job=job-1', SIGNED_OUT_COMMERCIAL_HTML],
   ])('answers %s without a session with its first screen drawn in (0853)', async (route, html) => {
     const response = await server.browser().get(route);
     expect(response.status).toBe(200);
@@ -86,6 +85,16 @@ describe('the built web app', () => {
     expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
     expect(await response.text()).toBe(html);
   });
+
+  it.each(['/commercial?job=job-1', '/commercial?returnTo=%2F', '/?tier=basic'])(
+    'answers %s without a session as before: a query can change the first screen',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(await response.text()).toBe(
+        route.startsWith('/commercial') ? COMMERCIAL_HTML : INDEX_HTML,
+      );
+    },
+  );
 
   it('the https session cookie counts as a session too', async () => {
     const response = await server.browser().get('/commercial', {

@@ -107,8 +107,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // A visit without a session gets the page's first screen drawn in, where the build drew one:
     // it shows before the scripts have loaded (decision 0853). Whether a session is sent decides
-    // the copy, so a cache keeps one per cookie.
-    const signedOutCopy = signedOutHtml.get(pathname);
+    // the copy, so a cache keeps one per cookie. Not with a query: the build drew the page without
+    // one, and a query can change the first screen ('Create account', a sign-in that failed).
+    const signedOutCopy = reply.request.url.includes('?') ? undefined : signedOutHtml.get(pathname);
     if (signedOutCopy) reply.header('vary', 'Cookie');
     const file =
       (signedOutCopy && !hasSessionCookie(reply.request) ? signedOutCopy : undefined) ??

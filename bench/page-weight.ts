@@ -115,6 +115,9 @@ async function main(): Promise<void> {
       // while the app is still between the session answer and the route's own chunk, which then
       // went uncounted. Every page has one main heading; then whatever it loads at once.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Drawn by the app, not only by the HTML: a visit without a session gets the page's first
+      // screen in its HTML, inert until the app draws over it (decision 0853).
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       // Signed in, the calculator itself must be on screen (not a gate or a spinner).
       if (route.as) await page.getByLabel('Job Number').waitFor();
       await page.waitForLoadState('networkidle');

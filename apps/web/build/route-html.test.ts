@@ -73,7 +73,8 @@ describe('withFirstScreen', () => {
       '<title>Commercial Calculator · PipeProof</title><main><h1>Commercial</h1></main>';
     expect(withFirstScreen(HTML, screen)).toBe(
       '<html><head><title>Commercial Calculator · PipeProof</title></head><body>' +
-        '<div id="root" data-first-screen="signed-out" inert><main><h1>Commercial</h1></main></div>' +
+        '<div id="root" data-first-screen="signed-out" inert aria-hidden="true">' +
+        '<main><h1>Commercial</h1></main></div>' +
         '<script type="module" src="/assets/index-a.js"></script></body></html>',
     );
   });
@@ -81,7 +82,7 @@ describe('withFirstScreen', () => {
   it('keeps the site’s title for a screen without one, and takes `$` in the markup as written', () => {
     const html = withFirstScreen(HTML, '<p>£5 a month, $& and $1 as typed</p>');
     expect(html).toContain('<title>PipeProof — gas pipework testing and purging</title>');
-    expect(html).toContain('inert><p>£5 a month, $& and $1 as typed</p></div>');
+    expect(html).toContain('aria-hidden="true"><p>£5 a month, $& and $1 as typed</p></div>');
   });
 
   it('fails the build when index.html has no empty #root to draw into', () => {

@@ -77,9 +77,9 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
 
 /**
  * The page's HTML with `firstScreen` (markup from renderFirstScreen, which React 19 starts with the
- * page's `<title>`) in its #root, marked signed out and inert: shown at once, but nothing in it
- * can be typed into or pressed until the app has drawn over it (main.tsx), so nothing entered
- * meanwhile is lost. The page's title replaces the site's.
+ * page's `<title>`) in its #root, marked signed out, inert and hidden from assistive technology:
+ * shown at once, but nothing in it can be typed into or pressed, or read out, until the app has
+ * drawn over it (main.tsx), so nothing entered meanwhile is lost. The page's title replaces the site's.
  */
 export function withFirstScreen(html: string, firstScreen: string): string {
   const title = /^<title>[^<]*<\/title>/.exec(firstScreen)?.[0];
@@ -88,7 +88,8 @@ export function withFirstScreen(html: string, firstScreen: string): string {
   if (!html.includes(emptyRoot)) throw new Error('route-html: index.html has no empty #root');
   const withBody = html.replace(
     emptyRoot,
-    () => `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="signed-out" inert>${body}</div>`,
+    () =>
+      `<div id="root" ${FIRST_SCREEN_ATTRIBUTE}="signed-out" inert aria-hidden="true">${body}</div>`,
   );
   return title ? withBody.replace(/<title>[^<]*<\/title>/, () => title) : withBody;
 }

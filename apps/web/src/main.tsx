@@ -38,11 +38,14 @@ if (pageNamedInHtml) void pageNamedInHtml.preload().then(renderApp);
 else renderApp();
 
 /**
- * The first screen the server drew into #root for a signed-out visit is inert, so nothing is typed
- * into it only to be lost (decision 0853). React has replaced it with the app when this runs, in
+ * The first screen the server drew into #root for a signed-out visit is inert and hidden from
+ * assistive technology, so nothing is typed into it only to be lost (decision 0853). React has replaced it with the app when this runs, in
  * the same frame: the app takes taps and keys from then on.
  */
 function FirstScreenHandover({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('aria-hidden');
+  }, [root]);
   return null;
 }

@@ -73,6 +73,7 @@ test('/commercial: what is typed once the app has drawn is kept; the HTML’s sc
   await html.close();
 
   await page.goto('/commercial');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByLabel('Job Number', { exact: true }).fill(JOB['Job Number']);
   await page.reload();
   await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);

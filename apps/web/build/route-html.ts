@@ -30,7 +30,8 @@ export const ROUTE_HTML_DIR = 'route-html';
 /** Beside them, the signed-out copies: `route-html/signed-out/commercial.html`, `…/index.html`. */
 export const SIGNED_OUT_DIR = 'signed-out';
 
-/** The attribute on #root that tells the app it was sent the signed-out first screen (main.tsx). */
+/** The attribute on #root that tells the app it was sent the signed-out first screen
+ * (src/lib/first-screen.ts reads it as `dataset.firstScreen`). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /** What the plugin needs of a Rollup output chunk. */
@@ -79,7 +80,8 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
  * The page's HTML with `firstScreen` (markup from renderFirstScreen, which React 19 starts with the
  * page's `<title>`) in its #root, marked signed out, inert and hidden from assistive technology:
  * shown at once, but nothing in it can be typed into or pressed, or read out, until the app has
- * drawn over it (main.tsx), so nothing entered meanwhile is lost. The page's title replaces the site's.
+ * drawn over it (main.tsx), so nothing entered meanwhile is lost. The page's title replaces the
+ * site's.
  */
 export function withFirstScreen(html: string, firstScreen: string): string {
   const title = /^<title>[^<]*<\/title>/.exec(firstScreen)?.[0];

@@ -39,8 +39,9 @@ else renderApp();
 
 /**
  * The first screen the server drew into #root for a signed-out visit is inert and hidden from
- * assistive technology, so nothing is typed into it only to be lost (decision 0853). React has replaced it with the app when this runs, in
- * the same frame: the app takes taps and keys from then on.
+ * assistive technology, so nothing is typed into it only to be lost (decision 0853). React has
+ * replaced it with the app when this runs, in the same frame: the app takes taps and keys from then
+ * on, and its own screen is the one read out.
  */
 function FirstScreenHandover({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => {

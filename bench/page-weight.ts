@@ -33,16 +33,16 @@ const ROUTES: ReadonlyArray<{
   { path: '/landing', budgetKb: 114, maxScripts: 10 },
   { path: '/home', budgetKb: 112, maxScripts: 8 },
   { path: '/sign-in', budgetKb: 123, maxScripts: 12, goal: true },
-  // The step calculators without the engine's IGE calculations and the sections after Job
-  // Details, loaded on the first interaction (decisions 0236, 0847).
-  { path: '/commercial', budgetKb: 144, maxScripts: 11, goal: true },
-  { path: '/commercial', budgetKb: 144, maxScripts: 11, goal: true, as: 'professional' },
+  // The step calculators without the engine's IGE calculations, its input checks and the sections
+  // after Job Details, loaded on the first interaction (decisions 0236, 0847, 0855).
+  { path: '/commercial', budgetKb: 140.5, maxScripts: 11, goal: true },
+  { path: '/commercial', budgetKb: 140.5, maxScripts: 11, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 115, maxScripts: 10 },
-  { path: '/industrial', budgetKb: 145.5, maxScripts: 12, goal: true, as: 'professional' },
+  { path: '/industrial', budgetKb: 142, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic).
-  { path: '/domestic', budgetKb: 138, maxScripts: 12, goal: true },
+  { path: '/domestic', budgetKb: 137.5, maxScripts: 12, goal: true },
   { path: '/calculations', budgetKb: 128, maxScripts: 10 },
   { path: '/feedback', budgetKb: 139.5, maxScripts: 14 },
   { path: '/privacy', budgetKb: 118.5, maxScripts: 6 },

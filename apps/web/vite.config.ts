@@ -39,14 +39,20 @@ function modulesIn(dir: string, names: readonly string[]): RegExp {
 // The calculators' first load in a few chunks instead of ≈ 20 (docs/decisions/0235). Each group
 // holds modules that the same routes load at once, so no route loads more than before: the page and
 // its sections with the engine's IGE calculations (/commercial and /industrial), the domestic page
-// with the domestic calculation, what the three calculators share (calculator-core, the engine's
-// input checks and installation volume), what they share with /calculations (job records, the
-// engine's tables), with /verify (the engine's types) or with the /industrial gate. The groups take
+// with the domestic calculation, what the three calculators share at once (calculator-core, the
+// engine's installation volume), what /domestic runs at once and the step calculators only with
+// their engine (engine-checks, the engine's input checks), what they share with /calculations (job
+// records and the engine's tables, those only the IGE calculations use in engine-tables), with
+// /verify (the engine's types) or with the /industrial gate (decision 0855). The groups take
 // only the modules listed (`includeDependenciesRecursively: false`): by default a group takes its
 // modules' imports too, which pulled zod, the contracts and the entry chunk's modules in (one such
 // group made every page load it). Modules that load later (the results, timers, dialogs) are not
 // listed and keep their own chunks. A module added to a calculator's first load and not listed here
 // comes as a chunk of its own: bench/page-weight's script ceilings say so.
+/** The engine's tables that only its IGE calculations and /calculations read (decision 0855). */
+const IGE_CALCULATION_TABLES =
+  '(maximum-allowable-pressure-drops|maximum-permitted-leak-rates|commercial-existing-test-durations|commercial-new-test-durations|strength-test-rules|tightness-test-rules|purge-flow-rates|purge-point-bores|gas-factors)';
+
 const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> = [
   {
     name: 'calculator-icons',
@@ -75,7 +81,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       ]),
       modulesIn('apps/web/src/lib', ['jobs-query-keys']),
       modulesIn('packages/engine/src', [
-        'tables/[a-z-]+',
+        `tables/(?!${IGE_CALCULATION_TABLES})[a-z-]+`,
+        'domestic/domestic-notes',
         'version',
         'errors',
         'rounding',
@@ -112,15 +119,33 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       modulesIn('apps/web/src/lib', ['stored-value-readers', 'use-persisted-draft']),
       modulesIn('apps/web/src/features/settings', ['index', 'hooks/use-branding-defaults']),
       modulesIn('packages/contracts/src/users', ['account-header']),
-      // The engine's input checks and the installation volume, which every calculator runs; the
-      // IGE calculations are in `calculator`, the domestic one in `domestic`.
+      // The installation volume, which every calculator shows as it is typed; the input checks
+      // are in `engine-checks`, the IGE calculations in `calculator-engine`, the domestic one in
+      // `domestic`.
       modulesIn('packages/engine/src', [
-        'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation)',
         'verdict',
         'format-minutes-seconds',
         'installation-volume/[a-z-]+',
+      ]),
+    ],
+  },
+  {
+    // Loaded by /calculations at once and by the step calculators with their engine; not by
+    // /domestic (decision 0855).
+    name: 'engine-tables',
+    modules: [modulesIn('packages/engine/src', [`tables/${IGE_CALCULATION_TABLES}`])],
+  },
+  {
+    // The checks every calculation starts with: /domestic calculates at once, the step calculators
+    // on the engineer's first interaction (decision 0236), so they load these with their engine
+    // and not on the first screen (decision 0855).
+    name: 'engine-checks',
+    modules: [
+      modulesIn('packages/engine/src', [
+        'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation)',
         'tightness-test/require-area-type',
         'let-by-test/assess-let-by-test',
+        'domestic/domestic-compliance',
       ]),
     ],
   },

@@ -155,7 +155,7 @@ export {
   type DomesticTestReadings,
   type DomesticTestVerdict,
 } from './domestic/assess-domestic-test';
-export { DOMESTIC_CHECK_YOUR_COPY_NOTE, SMELL_OF_GAS_NOTE } from './domestic/domestic-compliance';
+export { DOMESTIC_CHECK_YOUR_COPY_NOTE, SMELL_OF_GAS_NOTE } from './domestic/domestic-notes';
 
 // Scope (standards.md §6) and compliance.
 export { assessScope, type ScopeInput } from './scope/assess-scope';

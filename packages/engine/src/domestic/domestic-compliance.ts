@@ -4,6 +4,7 @@ import type { VolumeBreakdown } from '../installation-volume/compute-installatio
 import type { EngineWarning } from '../scope/engine-warning';
 import type { DomesticTestParameters } from './compute-domestic-test';
 import type { DomesticTestVerdict } from './assess-domestic-test';
+import { DOMESTIC_CHECK_YOUR_COPY_NOTE, SMELL_OF_GAS_NOTE } from './domestic-notes';
 
 export interface DomesticComplianceInput {
   readonly gasType: GasType;
@@ -12,12 +13,6 @@ export interface DomesticComplianceInput {
     (DomesticTestParameters & { readonly verdict: DomesticTestVerdict }) | null;
   readonly warnings: readonly EngineWarning[];
 }
-
-export const DOMESTIC_CHECK_YOUR_COPY_NOTE =
-  'The IGEM/UP/1B Edition 4 figures are taken from public material about the standard: check them against your copy of the standard.';
-
-export const SMELL_OF_GAS_NOTE =
-  'A smell of gas is a FAIL whatever the gauge shows: the engineer is always asked.';
 
 function gaugeName(t: DomesticTestParameters): string {
   return t.gaugeType === 'water' ? 'a water gauge' : 'an electronic gauge reading to 0.1 mbar';

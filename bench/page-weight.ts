@@ -29,27 +29,27 @@ const ROUTES: ReadonlyArray<{
   goal?: true;
   as?: 'professional';
 }> = [
-  { path: '/', budgetKb: 114, maxScripts: 10, goal: true },
-  { path: '/landing', budgetKb: 114, maxScripts: 10 },
-  { path: '/home', budgetKb: 112, maxScripts: 8 },
-  { path: '/sign-in', budgetKb: 123, maxScripts: 12, goal: true },
+  { path: '/', budgetKb: 109.5, maxScripts: 10, goal: true },
+  { path: '/landing', budgetKb: 109.5, maxScripts: 10 },
+  { path: '/home', budgetKb: 107.5, maxScripts: 8 },
+  { path: '/sign-in', budgetKb: 118.5, maxScripts: 12, goal: true },
   // The step calculators without the engine's IGE calculations, its input checks and the sections
   // after Job Details, loaded on the first interaction (decisions 0236, 0847, 0855).
-  { path: '/commercial', budgetKb: 140.5, maxScripts: 11, goal: true },
-  { path: '/commercial', budgetKb: 140.5, maxScripts: 11, goal: true, as: 'professional' },
+  { path: '/commercial', budgetKb: 136, maxScripts: 11, goal: true },
+  { path: '/commercial', budgetKb: 136, maxScripts: 11, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
-  { path: '/industrial', budgetKb: 115, maxScripts: 10 },
-  { path: '/industrial', budgetKb: 142, maxScripts: 12, goal: true, as: 'professional' },
+  { path: '/industrial', budgetKb: 110, maxScripts: 10 },
+  { path: '/industrial', budgetKb: 137, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic).
-  { path: '/domestic', budgetKb: 137.5, maxScripts: 12, goal: true },
-  { path: '/calculations', budgetKb: 128, maxScripts: 10 },
-  { path: '/feedback', budgetKb: 139.5, maxScripts: 14 },
-  { path: '/privacy', budgetKb: 118.5, maxScripts: 6 },
-  { path: '/terms', budgetKb: 117, maxScripts: 6 },
-  { path: '/consultancy', budgetKb: 113.5, maxScripts: 8 },
-  { path: '/subscribe?tier=basic', budgetKb: 138, maxScripts: 11 },
-  { path: '/verify/PP-2026-ABCD-EFGH', budgetKb: 139, maxScripts: 13 },
+  { path: '/domestic', budgetKb: 132.5, maxScripts: 12, goal: true },
+  { path: '/calculations', budgetKb: 122.5, maxScripts: 10 },
+  { path: '/feedback', budgetKb: 134.5, maxScripts: 14 },
+  { path: '/privacy', budgetKb: 113.5, maxScripts: 6 },
+  { path: '/terms', budgetKb: 112, maxScripts: 6 },
+  { path: '/consultancy', budgetKb: 109, maxScripts: 8 },
+  { path: '/subscribe?tier=basic', budgetKb: 133, maxScripts: 11 },
+  { path: '/verify/PP-2026-ABCD-EFGH', budgetKb: 134.5, maxScripts: 13 },
 ];
 
 /** architecture.md §4's goal for the routes marked `goal` (printed, not yet enforced). */

@@ -1,15 +1,21 @@
 import { clsx, type ClassValue } from 'clsx';
-import { createTailwindMerge } from 'tailwind-merge';
-import { APP_MERGE_CONFIG } from './tailwind-merge-config.generated';
+import { findOverriddenClasses } from './class-overrides';
 
 /**
- * tailwind-merge with its configuration cut to the app's class groups (decision 0232), written out
- * at build time (decision 0848) so the whole default configuration is neither bundled nor built on
- * the first `cn` call. Within those groups nothing changes: a Button size's `px-3` over the base
- * `px-4`, a caller's `className` over a component's own class of the same kind.
+ * The classes given, joined (clsx): conditions, arrays and objects as clsx takes them. Nothing is
+ * overridden or dropped, so no list may hold two classes of which one would override the other:
+ * a component sets what a caller may change through a prop (a Button's size, a Label's size), not
+ * through a class that contradicts its own (decision 0856). In development and tests such a pair
+ * throws at once, and src/lib/class-overrides.test.ts reads every list in the source for them;
+ * the production build carries neither check nor tailwind-merge.
  */
-const tailwindMerge = createTailwindMerge(() => APP_MERGE_CONFIG);
-
 export function cn(...inputs: ClassValue[]): string {
-  return tailwindMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (import.meta.env.DEV) {
+    const overridden = findOverriddenClasses(classes);
+    if (overridden.length > 0) {
+      throw new Error(`cn: ${overridden.join(' ')} overridden by another class in "${classes}"`);
+    }
+  }
+  return classes;
 }

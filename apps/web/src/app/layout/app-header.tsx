@@ -34,7 +34,7 @@ export function AppHeader() {
 
 function FeedbackLink() {
   return (
-    <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
+    <Button asChild variant="header" className={HEADER_ITEM_CLASSES}>
       <Link to="/feedback">
         <MessageSquare aria-hidden="true" />
         Feedback
@@ -56,7 +56,7 @@ function SignedOutActions() {
     <>
       <FeedbackLink />
       {pathname === '/sign-in' ? null : (
-        <Button asChild className="bg-white text-slate-950 hover:bg-slate-200 hover:brightness-100">
+        <Button asChild variant="light">
           <Link to={signInPath}>
             <LogIn aria-hidden="true" />
             Sign in
@@ -73,15 +73,15 @@ function SignedInActions({ user }: { user: User }) {
   return (
     <>
       {/* The plan's letter badge and the word 'Account' (product.md §2); the name says the plan. */}
-      <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
+      <Button asChild variant="header" className={HEADER_ITEM_CLASSES}>
         <Link to="/account" aria-label={`${TIER_POLICY[tier].label} plan — account`}>
-          <TierBadge tier={tier} className="size-6 text-xs ring-1 sm:size-8 sm:text-sm" />
+          <TierBadge tier={tier} size="header" />
           Account
         </Link>
       </Button>
       <FeedbackLink />
       {isProfessional ? (
-        <Button asChild variant="inverse" className={HEADER_ITEM_CLASSES}>
+        <Button asChild variant="header" className={HEADER_ITEM_CLASSES}>
           {/* 'Settings' on a phone, where 'Company settings' does not fit; the name is whole. */}
           <Link to="/settings" aria-label="Company settings">
             <Settings aria-hidden="true" />

@@ -40,7 +40,7 @@ export function SignOutButton({ userId }: { userId: string }) {
   return (
     <>
       <Button
-        variant="inverse"
+        variant="header"
         className={HEADER_ITEM_CLASSES}
         onClick={press}
         disabled={isSigningOut}

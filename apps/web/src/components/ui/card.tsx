@@ -1,10 +1,21 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+/** The card's edge: `pass` and `fail` carry a verdict's colour (the verification page). */
+const CARD_EDGES = {
+  plain: 'border-slate-200',
+  pass: 'border-green-700',
+  fail: 'border-red-700',
+} as const;
+
+export function Card({
+  className,
+  edge = 'plain',
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { edge?: keyof typeof CARD_EDGES }) {
   return (
     <div
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+      className={cn('rounded-xl border bg-white shadow-sm', CARD_EDGES[edge], className)}
       {...props}
     />
   );

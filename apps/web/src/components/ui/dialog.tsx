@@ -10,18 +10,26 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * `bare` leaves the width, background and padding to the caller's className (a dialog that is one
+ * card, edge to edge); `cn` joins classes and does not override them (decision 0856).
+ */
+const DIALOG_LOOKS = { default: 'max-w-lg bg-white p-5 sm:p-6', bare: '' } as const;
+
 export function DialogContent({
   className,
+  look = 'default',
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { look?: keyof typeof DIALOG_LOOKS }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
       <DialogPrimitive.Content
         className={cn(
           // Phones: full width less a margin, scrolls inside when the keyboard takes the space.
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-xl sm:p-6',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl text-slate-900 shadow-xl',
+          DIALOG_LOOKS[look],
           className,
         )}
         {...props}

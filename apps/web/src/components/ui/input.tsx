@@ -1,17 +1,22 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, type = 'text', ...props }, ref) => (
-    <input
-      ref={ref}
-      type={type}
-      className={cn(
-        'block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-700',
-        className,
-      )}
-      {...props}
-    />
-  ),
-);
+/** The box's height and text: `reading` is the larger box a gauge reading is typed into. */
+const INPUT_LOOKS = { default: 'min-h-12 text-base', reading: 'min-h-14 text-xl' } as const;
+
+export const Input = forwardRef<
+  HTMLInputElement,
+  InputHTMLAttributes<HTMLInputElement> & { look?: keyof typeof INPUT_LOOKS }
+>(({ className, type = 'text', look = 'default', ...props }, ref) => (
+  <input
+    ref={ref}
+    type={type}
+    className={cn(
+      INPUT_LOOKS[look],
+      'block w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100 aria-[invalid=true]:border-red-700',
+      className,
+    )}
+    {...props}
+  />
+));
 Input.displayName = 'Input';

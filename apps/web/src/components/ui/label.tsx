@@ -1,12 +1,21 @@
 import type { LabelHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+/** A field's label: `sm` under a card's heading, `base` where the field stands alone. */
+const LABEL_SIZES = {
+  sm: 'text-sm text-slate-800',
+  base: 'text-base text-slate-800',
+  /** As `base`, in the darker text of a form's main question. */
+  strong: 'text-base text-slate-900',
+} as const;
+
+export function Label({
+  className,
+  size = 'sm',
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement> & { size?: keyof typeof LABEL_SIZES }) {
   return (
-    <label
-      className={cn('mb-1 block text-sm font-semibold text-slate-800', className)}
-      {...props}
-    />
+    <label className={cn('mb-1 block font-semibold', LABEL_SIZES[size], className)} {...props} />
   );
 }
 

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { CreateFeedbackRequest } from '@pipeproof/contracts';
 import { DocumentTitle } from '../../components/document-title';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useCreateFeedback } from './api/create-feedback';
 import { useFeedback } from './api/get-feedback';
 import { FeedbackForm } from './components/feedback-form';
@@ -59,9 +59,7 @@ export function FeedbackPage() {
               <h2 id={formHeadingId} className="text-xl font-bold text-slate-900">
                 Share your feedback
               </h2>
-              <CardDescription className="text-base text-slate-700">
-                Choose 1 to 5 flames and tell us why.
-              </CardDescription>
+              <p className="text-base text-slate-700">Choose 1 to 5 flames and tell us why.</p>
             </CardHeader>
             <CardContent className="px-3 min-[400px]:px-4 sm:px-5">
               <FeedbackForm onSubmit={handleSubmit} isSubmitting={createFeedback.isPending} />
@@ -75,9 +73,9 @@ export function FeedbackPage() {
               <h2 id={listHeadingId} className="text-xl font-bold text-slate-900">
                 Recent feedback
               </h2>
-              <CardDescription className="text-base text-slate-700">
+              <p className="text-base text-slate-700">
                 What other engineers have said, newest first.
-              </CardDescription>
+              </p>
             </CardHeader>
             <CardContent className="px-3 min-[400px]:px-4 sm:px-5">
               <RecentFeedback

@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
 // fetched when the dialog opens, not with every visit to the account page.
 function ConfirmationStep({ email }: { email: string }) {
   const { data: accounts, isPending, isError } = useLinkedAccounts();
-  if (isPending) return <Spinner label="Checking how you sign in…" className="p-4" />;
+  if (isPending) return <Spinner label="Checking how you sign in…" padding="compact" />;
   if (isError) return <FormAlert message={ACCOUNTS_UNAVAILABLE} />;
   return (
     <DeleteAccountForm method={hasPasswordSignIn(accounts) ? 'password' : 'email'} email={email} />

@@ -30,11 +30,7 @@ export function PlanGrid({ currentTier }: { currentTier: Tier }) {
           return (
             <PlanCard key={tier} tier={tier} isCurrent={tier === currentTier}>
               {action ? (
-                <Button
-                  asChild
-                  variant={action.isUpgrade ? 'primary' : 'secondary'}
-                  className="px-3"
-                >
+                <Button asChild variant={action.isUpgrade ? 'primary' : 'secondary'} size="narrow">
                   <Link to={action.to} aria-label={action.label}>
                     {action.text}
                   </Link>

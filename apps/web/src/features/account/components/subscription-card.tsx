@@ -57,7 +57,7 @@ export function SubscriptionCard({ tier }: { tier: Tier }) {
         Current plan
       </h2>
       <p className="mt-4 flex items-center gap-3 text-2xl font-extrabold">
-        <TierBadge tier={tier} className="size-12 text-lg" />
+        <TierBadge tier={tier} size="lg" />
         {policy.label}
       </p>
       <p className="mt-2 text-base text-slate-800">£{policy.pricePerMonthGbp} per month</p>

@@ -24,9 +24,9 @@ export function LineFieldset({ name, note, canRemove, onRemove, children }: Line
       <div className="mt-1 flex items-center justify-between gap-3">
         <p className="text-sm text-slate-700 tabular-nums">{note}</p>
         <Button
-          variant="ghost"
+          variant="subtleDanger"
           size="sm"
-          className="-mr-2 shrink-0 text-red-800 hover:bg-red-50"
+          className="-mr-2 shrink-0"
           disabled={!canRemove}
           aria-label={`Remove ${name.toLowerCase()}`}
           onClick={onRemove}

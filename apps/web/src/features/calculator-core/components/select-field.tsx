@@ -43,8 +43,8 @@ export function SelectField({
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onChange(event.target.value)}
           className={cn(
-            'block min-h-12 w-full appearance-none rounded-lg border border-slate-400 bg-white py-2 pr-10 pl-3 text-base text-slate-900 disabled:bg-slate-100',
-            value === '' && 'text-slate-600',
+            'block min-h-12 w-full appearance-none rounded-lg border border-slate-400 bg-white py-2 pr-10 pl-3 text-base disabled:bg-slate-100',
+            value === '' ? 'text-slate-600' : 'text-slate-900',
           )}
           {...props}
         >

@@ -39,7 +39,7 @@ export function ReadingField({ field, value, onChange, disabled = false }: Readi
 
   return (
     <div>
-      <Label htmlFor={inputId} className="text-base">
+      <Label htmlFor={inputId} size="base">
         {field.label} ({field.unit})
       </Label>
       <div className="relative">
@@ -54,7 +54,8 @@ export function ReadingField({ field, value, onChange, disabled = false }: Readi
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="min-h-14 pr-20 text-xl tabular-nums aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700"
+          look="reading"
+          className="pr-20 tabular-nums aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-700"
           onChange={(event) => {
             const nextText = event.target.value;
             setText(nextText);

@@ -238,9 +238,10 @@ function TimerButton({
   return (
     <Button
       variant={variant}
+      size="xl"
       aria-disabled={isUnavailable}
       // Muted colours, not opacity, so the focus outline stays at full strength.
-      className="min-h-14 text-lg aria-disabled:cursor-not-allowed aria-disabled:border-slate-200 aria-disabled:bg-slate-100 aria-disabled:text-slate-500 aria-disabled:hover:brightness-100"
+      className="aria-disabled:cursor-not-allowed aria-disabled:border-slate-200 aria-disabled:bg-slate-100 aria-disabled:text-slate-500 aria-disabled:hover:brightness-100"
       onClick={() => {
         if (!isUnavailable) onPress();
       }}

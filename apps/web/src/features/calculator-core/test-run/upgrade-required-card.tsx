@@ -53,7 +53,9 @@ export function UpgradeRequiredCard({
     <Outer
       aria-labelledby={dialogSlots ? undefined : titleId}
       className={cn(
-        '@container rounded-xl border-2 border-amber-600 bg-amber-50 p-4 text-slate-900 sm:p-6',
+        '@container rounded-xl bg-amber-50 p-4 text-slate-900 sm:p-6',
+        // In a dialog the dialog's own edge is the border.
+        !dialogSlots && 'border-2 border-amber-600',
         className,
       )}
     >

@@ -1,7 +1,6 @@
 import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import type { VerdictStatus } from '@pipeproof/engine';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
 
 const VERDICT_LOOK = {
   PASS: { tone: 'pass', Icon: CircleCheck },
@@ -23,11 +22,7 @@ interface VerdictBadgeProps {
 export function VerdictBadge({ status, label = 'Result', className }: VerdictBadgeProps) {
   const { tone, Icon } = VERDICT_LOOK[status];
   return (
-    <Badge
-      role="status"
-      tone={tone}
-      className={cn('min-h-10 gap-2 px-4 text-lg tracking-wide', className)}
-    >
+    <Badge role="status" tone={tone} size="lg" className={className}>
       <span className="sr-only">{label}: </span>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span>{status}</span>

@@ -33,7 +33,7 @@ export function CalculatorHeader({
     <header className="flex flex-col gap-4">
       <DocumentTitle title={title} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 px-2">
+        <Button asChild variant="ghost" size="tight" className="-ml-2">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             Back to Selection

@@ -75,7 +75,7 @@ function GatedPage({ children }: { children: ReactNode }) {
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <DocumentTitle title={TITLE} />
       <header className="flex flex-col gap-4">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 self-start px-2">
+        <Button asChild variant="ghost" size="tight" className="-ml-2 self-start">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             Back to Selection

@@ -58,7 +58,7 @@ export function RunActions({
                 value={run.actionNote}
                 maxLength={ACTION_NOTE_MAX_CHARS}
                 aria-describedby={hintId}
-                className="min-h-20"
+                size="sm"
                 onChange={(event) => onActionNoteChange(event.target.value)}
               />
             </div>

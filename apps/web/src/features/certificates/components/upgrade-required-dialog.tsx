@@ -26,14 +26,14 @@ export function UpgradeRequiredDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {/* The page puts focus back on the button that was pressed (this dialog has no trigger). */}
       <DialogContent
-        className="max-w-4xl border-2 border-amber-600 bg-amber-50 p-0 sm:p-0"
+        look="bare"
+        className="max-w-4xl border-2 border-amber-600 bg-amber-50"
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <UpgradeRequiredCard
           message={gate.message}
           requiredTier={gate.requiredTier}
           dialogSlots={SLOTS}
-          className="border-0"
         />
       </DialogContent>
     </Dialog>

@@ -86,7 +86,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
       {/* A new job starts with the engineer's profile (decision 0406). */}
       <DomesticPrefill draft={draft} dispatch={dispatch} />
       <header className="flex flex-col gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 self-start px-2">
+        <Button asChild variant="ghost" size="tight" className="-ml-2 self-start">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
             Back to Selection

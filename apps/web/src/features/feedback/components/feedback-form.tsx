@@ -92,7 +92,7 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
       </div>
 
       <div>
-        <Label htmlFor={ids.comment} className="text-base text-slate-900">
+        <Label htmlFor={ids.comment} size="strong">
           Your comment
         </Label>
         <Textarea
@@ -111,8 +111,10 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
         <p
           id={ids.counter}
           className={cn(
-            'mt-1 text-right text-sm text-slate-700',
-            comment.length >= FEEDBACK_COMMENT_MAX_CHARS && 'font-semibold text-red-700',
+            'mt-1 text-right text-sm',
+            comment.length >= FEEDBACK_COMMENT_MAX_CHARS
+              ? 'font-semibold text-red-700'
+              : 'text-slate-700',
           )}
         >
           {countFormat.format(comment.length)} / {countFormat.format(FEEDBACK_COMMENT_MAX_CHARS)}{' '}

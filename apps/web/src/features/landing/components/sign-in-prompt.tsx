@@ -15,7 +15,7 @@ export function SignInPrompt() {
         Sign in to keep your plan, your test records and your certificates with your account.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild className="bg-white text-slate-950 hover:bg-slate-200 hover:brightness-100">
+        <Button asChild variant="light">
           <Link to="/sign-in">
             <LogIn aria-hidden="true" />
             Sign in

@@ -113,7 +113,7 @@ function TextArea(props: {
         id={id}
         name={props.name}
         rows={3}
-        className="min-h-24"
+        size="md"
         value={props.value}
         maxLength={props.maxLength}
         aria-invalid={props.error ? true : undefined}

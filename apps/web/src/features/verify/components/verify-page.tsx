@@ -18,7 +18,7 @@ function formatDateTime(iso: string): string {
 
 function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
   return (
-    <Card className="flex flex-col gap-5 border-green-700 p-5">
+    <Card edge="pass" className="flex flex-col gap-5 p-5">
       <p className="flex items-center gap-3 text-xl font-bold text-green-900">
         <ShieldCheck aria-hidden="true" className="size-8 shrink-0" />
         This certificate was issued through PipeProof.
@@ -109,7 +109,7 @@ export function VerifyPage() {
       ) : verification.data ? (
         <VerifiedCertificate certificate={verification.data} />
       ) : (
-        <Card className="flex flex-col gap-2 border-red-700 p-5">
+        <Card edge="fail" className="flex flex-col gap-2 p-5">
           <p className="flex items-center gap-3 text-xl font-bold text-red-900">
             <ShieldX aria-hidden="true" className="size-8 shrink-0" />
             Certificate not found

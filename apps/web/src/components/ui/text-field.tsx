@@ -1,8 +1,8 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { Input } from './input';
+import { forwardRef, useId } from 'react';
+import { Input, type InputProps } from './input';
 import { FieldError, Label } from './label';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface TextFieldProps extends InputProps {
   label: string;
   /** Shown under the field with role=alert, and linked to it with aria-describedby. */
   error?: string;

@@ -66,7 +66,8 @@ export function UpgradeRequiredCard({
         <div className="min-w-0">
           {/* The dialog's title element keeps the id Radix names the dialog by. */}
           {dialogSlots ? (
-            <dialogSlots.Title className={titleClasses}>{title}</dialogSlots.Title>
+            // The dialog title's own look: the same text, clear of the dialog's close button.
+            <dialogSlots.Title>{title}</dialogSlots.Title>
           ) : (
             <h2 id={titleId} className={titleClasses}>
               {title}

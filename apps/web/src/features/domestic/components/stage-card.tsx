@@ -54,7 +54,8 @@ export function StageCard({
         inputMode="decimal"
         autoComplete="off"
         enterKeyHint="done"
-        className="min-h-14 text-xl tabular-nums"
+        look="reading"
+        className="tabular-nums"
         value={readingText}
         onChange={(event) =>
           dispatch({ type: 'set-reading', field: readingField, value: event.target.value })

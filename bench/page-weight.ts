@@ -41,8 +41,8 @@ const ROUTES: ReadonlyArray<{
   { path: '/industrial', budgetKb: 110, maxScripts: 10 },
   { path: '/industrial', budgetKb: 137, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
-  // decision 0235 (calculateDomestic).
-  { path: '/domestic', budgetKb: 132.5, maxScripts: 12, goal: true },
+  // decision 0235 (calculateDomestic), and without its own until the first interaction (0857).
+  { path: '/domestic', budgetKb: 127, maxScripts: 11, goal: true },
   { path: '/calculations', budgetKb: 122.5, maxScripts: 10 },
   { path: '/feedback', budgetKb: 134.5, maxScripts: 14 },
   { path: '/privacy', budgetKb: 113.5, maxScripts: 6 },

@@ -115,6 +115,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'model/(build-calculation|create-client-id|evaluate-run|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
         'components/(choice-group|line-fieldset|pipe-line-row|select-field)',
         'job-sync/(describe-save-status|outbox-store|outbox|process-outbox|save-job|save-test-record|use-outbox-sync)',
+        'engine/lazy-engine',
       ]),
       modulesIn('apps/web/src/lib', ['stored-value-readers', 'use-persisted-draft']),
       modulesIn('apps/web/src/features/settings', ['index', 'hooks/use-branding-defaults']),
@@ -145,7 +146,6 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'calculate/(input-parsers|normalise-lines|check-operation-requirements|normalise-calculation-input|calculate-with|measure-installation)',
         'tightness-test/require-area-type',
         'let-by-test/assess-let-by-test',
-        'domestic/domestic-compliance',
       ]),
     ],
   },
@@ -159,9 +159,19 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'model/(domestic-messages|domestic-draft|domestic-reducer|build-domestic-calculation|has-domestic-work)',
         'hooks/(use-domestic-draft|use-domestic-prefill)',
         'storage/domestic-storage',
+        'engine/load-domestic-engine',
       ]),
+      modulesIn('packages/engine/src', ['domestic/domestic-rules']),
+    ],
+  },
+  {
+    // What /domestic calculates with, loaded on the engineer's first interaction or at once for a
+    // stored job that can be calculated (decision 0857), with `engine-checks`.
+    name: 'domestic-engine',
+    modules: [
+      modulesIn('apps/web/src/features/domestic', ['engine/domestic-engine']),
       modulesIn('packages/engine/src', [
-        'domestic/(assess-domestic-test|domestic-rules|compute-domestic-test|check-domestic-requirements)',
+        'domestic/(assess-domestic-test|compute-domestic-test|check-domestic-requirements|domestic-compliance)',
         'calculate/(run-domestic|calculate-domestic)',
       ]),
     ],

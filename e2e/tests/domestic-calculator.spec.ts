@@ -216,3 +216,36 @@ test('an installation above 0.035 m³ is pointed to the commercial calculator', 
   await alert.getByRole('link', { name: /Open the Commercial Calculator/ }).click();
   await expect(page).toHaveURL(/\/commercial$/);
 });
+
+// A blank job needs no calculation: its code loads on the engineer's first tap, key or focus, and
+// at once for a job stored with pipework, which it checks (docs/decisions/0857).
+test('the domestic calculation loads on the first interaction, and at once for a stored job with pipework', async ({
+  page,
+}) => {
+  const isEngine = (url: string) =>
+    /\/assets\/domestic-engine-[\w-]+\.js$/.test(new URL(url).pathname);
+  const engineRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isEngine(request.url())) engineRequests.push(request.url());
+  });
+  await page.goto('/domestic');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: 'Domestic Calculator' })).toBeVisible();
+  expect(engineRequests).toEqual([]);
+
+  const loaded = page.waitForRequest((request) => isEngine(request.url()));
+  await page.getByLabel('Job Number').click();
+  await loaded;
+  await fillJob(page, 'DOM-LAZY-1');
+  await choose(page, 'Gas', 'Natural Gas');
+  await page.getByLabel('Nominal size').selectOption('22');
+  await page.getByLabel('Length (m)').fill('200');
+  // Over 0.035 m³: the engine's own message, which needs the calculation's code.
+  await expect(page.getByText(/exceeds its 0\.035 m³ limit/)).toBeVisible();
+
+  const loadedAgain = page.waitForRequest((request) => isEngine(request.url()));
+  await page.reload();
+  await loadedAgain;
+  await expect(page.getByLabel('Length (m)')).toHaveValue('200');
+  await expect(page.getByText(/exceeds its 0\.035 m³ limit/)).toBeVisible();
+});

@@ -102,3 +102,6 @@ export {
 } from './job-sync/outbox';
 export { getOutbox, outboxStorageKey, updateOutbox } from './job-sync/outbox-store';
 export { processOutbox, type OutboxSenders } from './job-sync/process-outbox';
+
+// A calculator's engine code, loaded when first needed (decisions 0236, 0857).
+export { createLazyEngine, useLazyEngine, type LazyEngine } from './engine/lazy-engine';

@@ -1,40 +1,20 @@
+import { createLazyEngine } from '../../calculator-core';
 import type * as CalculatorEngineModule from './calculator-engine';
 
 export type CalculatorEngine = typeof CalculatorEngineModule;
 
-let loadedEngine: CalculatorEngine | null = null;
-let loadingEngine: Promise<CalculatorEngine> | null = null;
-const whenLoaded = new Set<() => void>();
+/** The step calculators' engine (calculator-engine.ts), loaded once per page (decision 0236). */
+const CALCULATOR_ENGINE = createLazyEngine<CalculatorEngine>(() => import('./calculator-engine'));
 
-/**
- * Calls `listener` when the engine has loaded, whoever asked for it (the first interaction, a
- * section shown before it, Calculate): for `useSyncExternalStore`. Returns the unsubscribe.
- */
-export function subscribeToCalculatorEngine(listener: () => void): () => void {
-  whenLoaded.add(listener);
-  return () => whenLoaded.delete(listener);
-}
+export const subscribeToCalculatorEngine = CALCULATOR_ENGINE.subscribe;
 
 /** The calculator engine once it has loaded in this page, else null (decision 0236). */
-export function getLoadedCalculatorEngine(): CalculatorEngine | null {
-  return loadedEngine;
-}
+export const getLoadedCalculatorEngine = CALCULATOR_ENGINE.getLoaded;
 
 /**
  * Loads the calculator engine once per page; offline it comes from the service worker's precache
  * (decision 0420). A failed load is forgotten, so the next call tries again.
  */
-export function loadCalculatorEngine(): Promise<CalculatorEngine> {
-  loadingEngine ??= import('./calculator-engine').then(
-    (engine) => {
-      loadedEngine = engine;
-      for (const listener of whenLoaded) listener();
-      return engine;
-    },
-    (error: unknown) => {
-      loadingEngine = null;
-      throw error;
-    },
-  );
-  return loadingEngine;
-}
+export const loadCalculatorEngine = CALCULATOR_ENGINE.load;
+
+export { CALCULATOR_ENGINE };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
-import { calculateDomestic, DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
+import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useIsWaitingForFirstSession, useUser } from '../../../lib/session';
-import { runCalculation, useOutboxSync } from '../../calculator-core';
+import {
+  hasPipeConfiguration,
+  runCalculation,
+  useLazyEngine,
+  useOutboxSync,
+} from '../../calculator-core';
+import { DOMESTIC_ENGINE } from '../engine/load-domestic-engine';
 import { useDomesticDraft } from '../hooks/use-domestic-draft';
 import { DomesticPrefill } from '../hooks/use-domestic-prefill';
 import {
@@ -64,12 +70,20 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   useEffect(() => rememberLastCalculator('/domestic'), []);
 
   const volume = useMemo(() => computeDomesticVolume(draft), [draft]);
-  const overVolumeMessage = useMemo(() => findVolumeExceededMessage(draft), [draft]);
   const missing = listMissingInputs(draft);
   const calculation = useMemo(() => buildDomesticCalculation(draft), [draft]);
   const readings = useMemo(() => buildDomesticReadings(draft), [draft]);
+  // The calculation's code loads on the first interaction, or at once for a stored job with
+  // pipework, which it checks (decision 0857).
+  const needsEngine = hasPipeConfiguration(draft) || calculation !== null;
+  const engine = useLazyEngine(DOMESTIC_ENGINE, needsEngine);
+  const overVolumeMessage = useMemo(
+    () => (engine ? findVolumeExceededMessage(draft, engine.calculateDomestic) : null),
+    [draft, engine],
+  );
   const run = useMemo(() => {
-    if (calculation === null || overVolumeMessage !== null) return null;
+    if (!engine || calculation === null || overVolumeMessage !== null) return null;
+    const { calculateDomestic } = engine;
     const result = runCalculation(calculateDomestic, calculation, readings);
     if (result.ok) return result;
     // Which inputs the engine refused, by field (e.g. a Natural Gas pressure below 18 mbar).
@@ -77,7 +91,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
     return checked.ok
       ? result
       : { ok: false as const, message: describeInputIssues(checked.errors) };
-  }, [calculation, overVolumeMessage, readings]);
+  }, [engine, calculation, overVolumeMessage, readings]);
   const folded = new Set(draft.folded);
 
   return (
@@ -133,6 +147,9 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-base">
           {DOMESTIC_MESSAGES.checkInputs} {run.message}
         </p>
+      ) : null}
+      {calculation !== null && !engine ? (
+        <Spinner label="Loading the test" className="min-h-40" />
       ) : null}
       {run?.ok && calculation ? (
         <Suspense fallback={<Spinner label="Loading the test" className="min-h-40" />}>

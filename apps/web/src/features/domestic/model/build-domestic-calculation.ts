@@ -1,7 +1,7 @@
 import {
-  calculateDomestic,
   computeInstallationVolume,
   type CalculationInput,
+  type CalculationResult,
   type ProjectInput,
   type ReadingsInput,
   type VolumeBreakdown,
@@ -124,8 +124,12 @@ export function computeDomesticVolume(draft: DomesticDraft): VolumeBreakdown | n
  * Above 0.035 m³ IGEM/UP/1B does not permit the test (standards.md §7.1): the engine's blocking
  * message, asked of the engine with the pipework alone (the gas, gauge and installation do not
  * change it), so it shows as soon as the pipework goes over — before the rest is chosen.
+ * `calculateDomestic` is the engine's, loaded with the page's engine (decision 0857).
  */
-export function findVolumeExceededMessage(draft: DomesticDraft): string | null {
+export function findVolumeExceededMessage(
+  draft: DomesticDraft,
+  calculateDomestic: (input: CalculationInput) => CalculationResult,
+): string | null {
   if (!hasPipeConfiguration(draft)) return null;
   const result = calculateDomestic({
     calculatorType: 'domestic',

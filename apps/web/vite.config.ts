@@ -110,10 +110,9 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   {
     name: 'calculator-core',
     modules: [
-      modulesIn('node_modules/lucide-react/dist/esm/icons', ['plus', 'pencil', 'trash']),
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['pencil', 'trash']),
       modulesIn('apps/web/src/features/calculator-core', [
         'model/(build-calculation|create-client-id|evaluate-run|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
-        'components/(choice-group|line-fieldset|pipe-line-row|select-field)',
         'job-sync/(describe-save-status|outbox-store|outbox|process-outbox|save-job|save-test-record|use-outbox-sync)',
         'engine/lazy-engine',
       ]),
@@ -127,6 +126,17 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'verdict',
         'format-minutes-seconds',
         'installation-volume/[a-z-]+',
+      ]),
+    ],
+  },
+  {
+    // The fields of the sections after Job Details: choices, selects and pipe lines. /domestic
+    // shows them at once; the step calculators with their engine, as those sections (0847, 0857).
+    name: 'calculator-fields',
+    modules: [
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['plus']),
+      modulesIn('apps/web/src/features/calculator-core', [
+        'components/(choice-group|line-fieldset|pipe-line-row|select-field)',
       ]),
     ],
   },

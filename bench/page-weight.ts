@@ -35,11 +35,11 @@ const ROUTES: ReadonlyArray<{
   { path: '/sign-in', budgetKb: 118.5, maxScripts: 12, goal: true },
   // The step calculators without the engine's IGE calculations, its input checks and the sections
   // after Job Details, loaded on the first interaction (decisions 0236, 0847, 0855).
-  { path: '/commercial', budgetKb: 134, maxScripts: 11, goal: true },
-  { path: '/commercial', budgetKb: 134, maxScripts: 11, goal: true, as: 'professional' },
+  { path: '/commercial', budgetKb: 133.5, maxScripts: 11, goal: true },
+  { path: '/commercial', budgetKb: 133.5, maxScripts: 11, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
   { path: '/industrial', budgetKb: 110, maxScripts: 10 },
-  { path: '/industrial', budgetKb: 135.5, maxScripts: 12, goal: true, as: 'professional' },
+  { path: '/industrial', budgetKb: 134.5, maxScripts: 12, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic), and without its own until the first interaction (0857).
   { path: '/domestic', budgetKb: 127.5, maxScripts: 12, goal: true },

@@ -119,25 +119,23 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       modulesIn('apps/web/src/lib', ['stored-value-readers', 'use-persisted-draft']),
       modulesIn('apps/web/src/features/settings', ['index', 'hooks/use-branding-defaults']),
       modulesIn('packages/contracts/src/users', ['account-header']),
-      // The installation volume, which every calculator shows as it is typed; the input checks
-      // are in `engine-checks`, the IGE calculations in `calculator-engine`, the domestic one in
-      // `domestic`.
-      modulesIn('packages/engine/src', [
-        'verdict',
-        'format-minutes-seconds',
-        'installation-volume/[a-z-]+',
-      ]),
+      // The input checks are in `engine-checks`, the installation volume in `calculator-fields`,
+      // the IGE calculations in `calculator-engine`, the domestic one in `domestic-engine`.
+      modulesIn('packages/engine/src', ['verdict', 'format-minutes-seconds']),
     ],
   },
   {
-    // The fields of the sections after Job Details: choices, selects and pipe lines. /domestic
-    // shows them at once; the step calculators with their engine, as those sections (0847, 0857).
+    // The fields of the sections after Job Details: choices, selects and pipe lines, with the
+    // installation volume. /domestic shows them at once; the step calculators with their engine,
+    // as those sections (decisions 0847, 0858, 0859).
     name: 'calculator-fields',
     modules: [
       modulesIn('node_modules/lucide-react/dist/esm/icons', ['plus']),
       modulesIn('apps/web/src/features/calculator-core', [
         'components/(choice-group|line-fieldset|pipe-line-row|select-field)',
       ]),
+      // The installation volume the pipe lines add up to (decision 0859).
+      modulesIn('packages/engine/src', ['installation-volume/(?!lookup-pipe-size)[a-z-]+']),
     ],
   },
   {
@@ -196,7 +194,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       ]),
       modulesIn('apps/web/src/features/calculator', [
         'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|job-details-section|open-job-dialog|volume-threshold-dialog)',
-        'model/(industrial-fields|compute-live-volume|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|next-job|is-blank-draft|carry-to-industrial|validate-calculation|prepare-calculation|draft-reducer|choose-job-prefill|build-save-requests|option-labels|section-folding)',
+        'model/(industrial-fields|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|next-job|is-blank-draft|carry-to-industrial|validate-calculation|prepare-calculation|draft-reducer|choose-job-prefill|build-save-requests|option-labels|section-folding)',
         'hooks/(use-run-calculation|use-calculator-actions|use-calculator-draft|use-calculator-engine|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
         'engine/load-calculator-engine',
         'storage/draft-storage',
@@ -215,7 +213,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('apps/web/src/features/calculator', [
         'engine/calculator-engine',
-        'model/(evaluate-run|live-pressure-warning|check-in-browser)',
+        'model/(evaluate-run|live-pressure-warning|check-in-browser|compute-live-volume)',
         'storage/(draft-schema|load-draft)',
         // The sections after Job Details, shown once it is done (decision 0847).
         'components/(later-sections|installation-type-section|test-selection-section|pipe-configuration-section|meter-configuration-section|test-setup-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields)',

@@ -4,11 +4,11 @@
  * decision 0236): the run's figures and verdicts, the operating-pressure warning, Calculate's
  * check in the browser, and reading a stored draft (whose check runs the engine). A blank draft
  * needs none of them, so the engine's IGE calculations are off the calculators' first load. The
- * live volume is not here: the draft reducer needs it for the 1 m³ limit (line-actions.ts), and
- * the installation volume is in every calculator's first load (calculator-core). The sections after
- * Job Details come with it too: a blank job shows them only once its Job Details are typed
- * (decision 0847).
+ * sections after Job Details come with it too: a blank job shows them only once its Job Details are
+ * typed (decision 0847); and so does the live installation volume, which only those sections
+ * change (the pipe and meter lines) and show (decision 0859).
  */
+export { computeLiveVolume, exceedsCommercialVolume } from '../model/compute-live-volume';
 export { evaluateRun } from '../model/evaluate-run';
 export { findLivePressureWarning } from '../model/live-pressure-warning';
 export { checkInBrowser } from '../model/check-in-browser';

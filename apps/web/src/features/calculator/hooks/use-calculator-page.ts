@@ -16,7 +16,6 @@ import {
 import { currentTestKind } from '../model/test-runs';
 import { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
 import type { CalculatorEngine } from '../engine/load-calculator-engine';
-import { computeLiveVolume } from '../model/compute-live-volume';
 import { hasDeviceDraft, saveDraft } from '../storage/draft-storage';
 import { useCalculatorActions } from './use-calculator-actions';
 import { useCalculatorDraft } from './use-calculator-draft';
@@ -59,7 +58,11 @@ export function useCalculatorPage(
   const [hasDeviceJob] = useState(() => owner !== DEVICE_OWNER && hasDeviceDraft(calculatorType));
   useJobDetailsSync(draft, Boolean(user) && sync.isOnAccount, sync.saveToAccount);
 
-  const liveVolume = useMemo(() => computeLiveVolume(draft), [draft]);
+  // With the engine: only the sections that load with it change the lines (decision 0859).
+  const liveVolume = useMemo(
+    () => (engine ? engine.computeLiveVolume(draft) : null),
+    [engine, draft],
+  );
   const pressureWarning = useMemo(
     () => (engine ? engine.findLivePressureWarning(draft, liveVolume) : null),
     [engine, draft, liveVolume],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCalculatorEngine } from '../engine/load-calculator-engine';
 import { draftAfter, JOB_DETAIL_ACTIONS, readyStrengthDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from './build-calculation-input';
 import { createEmptyDraft } from './calculator-draft';
@@ -233,6 +234,11 @@ describe('after a result (product.md §4)', () => {
 });
 
 describe('the 1 m³ dialog', () => {
+  // The volume check is the engine's, loaded with the sections that change the lines (0859).
+  beforeAll(async () => {
+    await loadCalculatorEngine();
+  });
+
   it('keeps the lines from before the change that went over, for undo', () => {
     const draft = readyStrengthDraft();
     const id = draft.pipes[0]?.id ?? '';

@@ -1,6 +1,15 @@
 import { reduceLines, type LineAction, type LineRules, type PipeLine } from '../../calculator-core';
+import { getLoadedCalculatorEngine } from '../engine/load-calculator-engine';
 import type { CalculatorDraft } from './calculator-draft';
-import { exceedsCommercialVolume } from './compute-live-volume';
+
+/**
+ * Whether a commercial draft's lines take it over 1 m³. The check is the engine's, loaded with the
+ * sections that change the lines (decision 0859): a line action comes only from them, or from the
+ * 1 m³ dialog, which the loaded engine opened. Nothing is over the limit before it is in.
+ */
+function exceedsCommercialVolume(draft: CalculatorDraft): boolean {
+  return getLoadedCalculatorEngine()?.exceedsCommercialVolume(draft) ?? false;
+}
 
 /**
  * The step calculators' line rules (product.md §5): a meter quantity below 1 counts as 1, and a

@@ -4,9 +4,9 @@ import type * as CalculatorEngineModule from './calculator-engine';
 export type CalculatorEngine = typeof CalculatorEngineModule;
 
 /** The step calculators' engine (calculator-engine.ts), loaded once per page (decision 0236). */
-const CALCULATOR_ENGINE = createLazyEngine<CalculatorEngine>(() => import('./calculator-engine'));
-
-export const subscribeToCalculatorEngine = CALCULATOR_ENGINE.subscribe;
+export const CALCULATOR_ENGINE = createLazyEngine<CalculatorEngine>(
+  () => import('./calculator-engine'),
+);
 
 /** The calculator engine once it has loaded in this page, else null (decision 0236). */
 export const getLoadedCalculatorEngine = CALCULATOR_ENGINE.getLoaded;
@@ -16,5 +16,3 @@ export const getLoadedCalculatorEngine = CALCULATOR_ENGINE.getLoaded;
  * (decision 0420). A failed load is forgotten, so the next call tries again.
  */
 export const loadCalculatorEngine = CALCULATOR_ENGINE.load;
-
-export { CALCULATOR_ENGINE };

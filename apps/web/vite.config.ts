@@ -102,7 +102,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('apps/web/src/features', [
         'calculator-core/test-run/lazy-upgrade-required-card',
-        'calculator/model/calculator-messages',
+        'calculator/components/industrial-gate',
       ]),
       modulesIn('packages/contracts/src/tiers', ['find-calculation-gate']),
     ],
@@ -194,8 +194,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
       ]),
       modulesIn('apps/web/src/features/calculator', [
         'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|job-details-section|open-job-dialog|volume-threshold-dialog)',
-        'model/(industrial-fields|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|next-job|is-blank-draft|carry-to-industrial|validate-calculation|prepare-calculation|draft-reducer|choose-job-prefill|build-save-requests|option-labels|section-folding)',
-        'hooks/(use-run-calculation|use-calculator-actions|use-calculator-draft|use-calculator-engine|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
+        'model/(industrial-fields|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|calculator-messages|next-job|is-blank-draft|draft-reducer|choose-job-prefill|build-save-requests)',
+        'hooks/(use-calculator-actions|use-calculator-draft|use-calculator-engine|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
         'engine/load-calculator-engine',
         'storage/draft-storage',
         'api/get-job',
@@ -213,7 +213,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('apps/web/src/features/calculator', [
         'engine/calculator-engine',
-        'model/(evaluate-run|live-pressure-warning|check-in-browser|compute-live-volume)',
+        // The engineer's actions from Calculate on (decision 0860).
+        'model/(evaluate-run|live-pressure-warning|check-in-browser|compute-live-volume|calculator-actions|prepare-calculation|carry-to-industrial|validate-calculation|section-folding|option-labels|calculation-messages)',
         'storage/(draft-schema|load-draft)',
         // The sections after Job Details, shown once it is done (decision 0847).
         'components/(later-sections|installation-type-section|test-selection-section|pipe-configuration-section|meter-configuration-section|test-setup-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields)',

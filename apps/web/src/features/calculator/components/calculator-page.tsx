@@ -7,6 +7,7 @@ import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useIsWaitingForFirstSession } from '../../../lib/session';
 import { loadCalculatorEngine, type CalculatorEngine } from '../engine/load-calculator-engine';
+import type { RunActions } from '../hooks/use-calculator-actions';
 import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
 import { EngineerPrefill } from '../hooks/use-engineer-prefill';
@@ -140,7 +141,7 @@ function CalculatorPageView({
         saveStatus={sync.status}
         verdict={verdict}
         isRecorded={verdict === null || (draft.run?.isRecorded ?? true)}
-        onBeforeIssue={actions.handlers.onRecord}
+        onBeforeIssue={actions.run?.handlers.onRecord}
       />
     </Suspense>
   );
@@ -156,7 +157,7 @@ function CalculatorPageView({
       </Suspense>
     ) : null;
   const results =
-    draft.run && page.result ? (
+    draft.run && page.result && actions.run ? (
       <Suspense fallback={<Spinner label="Loading results" />}>
         <ResultsSection
           step={7}
@@ -165,7 +166,7 @@ function CalculatorPageView({
           isStale={page.isStale}
           site={draft.site}
           dispatch={dispatch}
-          handlers={actions.handlers}
+          handlers={actions.run.handlers}
           certificate={page.liveVerdict ? certificateButtons(page.liveVerdict) : null}
         />
       </Suspense>
@@ -198,8 +199,8 @@ function CalculatorPageView({
             dispatch={dispatch}
             fold={page.foldFor('job-details')}
           />
-          {engine ? (
-            <LaterSections engine={engine} page={page} />
+          {engine && actions.run ? (
+            <LaterSections engine={engine} run={actions.run} page={page} />
           ) : isLaterSectionShown ? (
             <Spinner label="Loading the next step" />
           ) : null}
@@ -242,7 +243,15 @@ function CalculatorPageView({
 }
 
 /** Installation Type to Test Setup, each once the sections before it are done (product.md §2). */
-function LaterSections({ engine, page }: { engine: CalculatorEngine; page: CalculatorPageModel }) {
+function LaterSections({
+  engine,
+  run,
+  page,
+}: {
+  engine: CalculatorEngine;
+  run: RunActions;
+  page: CalculatorPageModel;
+}) {
   const { draft, dispatch, tier, actions, isShown } = page;
   const {
     InstallationTypeSection,
@@ -295,7 +304,7 @@ function LaterSections({ engine, page }: { engine: CalculatorEngine; page: Calcu
           dispatch={dispatch}
           canPurge={page.canPurge}
           pressureWarning={page.pressureWarning}
-          onCalculate={actions.calculate}
+          onCalculate={run.calculate}
           isCalculating={actions.isCalculating}
           fold={page.foldFor('test-setup')}
         />

@@ -1,4 +1,3 @@
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
 import { CalculatorPage } from './calculator-page';
 
 /** /commercial: IGE/UP/1A, installation volume up to 1 m³ (product.md §2). */
@@ -7,7 +6,7 @@ export function CommercialPage() {
     <CalculatorPage
       calculatorType="commercial"
       title="Commercial Calculator"
-      subtitle={CALCULATOR_MESSAGES.commercialSubtitle}
+      subtitle="up to 6 inch pipe, IGE/UP/1 standard"
     />
   );
 }

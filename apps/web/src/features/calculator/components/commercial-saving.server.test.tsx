@@ -183,4 +183,14 @@ describe('nothing is lost', () => {
     expect(screen.getByLabelText('Nominal size')).toHaveValue('28');
     expect(screen.getByRole('radio', { name: /Water gauge/ })).toBeChecked();
   });
+
+  it('/commercial?job=<id> of a job not on the account says so and keeps the job in progress', async () => {
+    signInAs('premium');
+    const { user } = renderApp(`/commercial?job=${crypto.randomUUID()}`);
+    await findPage();
+    await fillJobDetails(user);
+    expect(await screen.findByText('Job Not Opened')).toBeInTheDocument();
+    expect(screen.getByText('That job was not found in your account.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job Number')).toHaveValue(JOB['Job Number']);
+  });
 });

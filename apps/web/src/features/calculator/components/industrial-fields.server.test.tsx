@@ -3,6 +3,7 @@ import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { GAS_TYPES, PURGE_HOSE_STACK_SIZES_MM, listPipeSizesMm } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
+import { switchServer } from '../../../../test/setup-api';
 import {
   clearDevice,
   storedDraft,
@@ -62,6 +63,22 @@ describe('/industrial is behind the Professional gate (product.md §2, §6)', ()
       expect(screen.queryByText(/Already on the Professional plan/)).not.toBeInTheDocument();
     },
   );
+
+  it('with no answer about the plan, says so and offers Try again, which then finds the gate', async () => {
+    switchServer('unreachable');
+    const { user } = renderApp('/industrial');
+    expect(
+      await screen.findByText(
+        'Your plan could not be checked. Check your signal or connection, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upgrade Required' })).not.toBeInTheDocument();
+    switchServer('standard');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Upgrade Required' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your plan could not be checked/)).not.toBeInTheDocument();
+  });
 
   it('a Professional engineer gets the step calculator with its own title and subtitle', async () => {
     await industrialPage();

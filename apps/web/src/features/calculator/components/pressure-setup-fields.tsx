@@ -4,7 +4,7 @@ import { TEST_MEDIA, type GaugeType, type TestMedium } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
 import { ChoiceGroup, GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import type { DraftAction } from '../model/draft-actions';
 import {
   describeMopProblem,
@@ -55,7 +55,7 @@ export function PressureSetupFields({
             required={isIndustrial}
             hint={
               isIndustrial
-                ? CALCULATOR_MESSAGES.mipHint
+                ? CALCULATION_MESSAGES.mipHint
                 : 'Optional. Required for strength test pressure calculation when the MIP governs.'
             }
             value={setup.mipText}

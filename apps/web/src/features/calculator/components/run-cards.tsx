@@ -3,7 +3,7 @@ import { ArrowRight, CircleX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { describeTest, type RunEvaluation, type TestKind } from '../../calculator-core';
 import type { TestRun } from '../model/calculator-draft';
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import type { DraftAction } from '../model/draft-actions';
 import { LetByFailRecord } from './let-by-fail-record';
 import { TestResultCard } from './test-result-card';
@@ -133,7 +133,7 @@ export function RunCards({
           className="flex gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-base font-semibold text-red-900"
         >
           <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {CALCULATOR_MESSAGES.letByFailed}
+          {CALCULATION_MESSAGES.letByFailed}
         </p>
       ) : null}
       {!run.isLetByDone && letBy.verdict.status === 'FAIL' ? (

@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 
 export interface VolumeThresholdDialogProps {
   open: boolean;
@@ -46,7 +46,7 @@ export function VolumeThresholdConfirm({
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border-t-8 border-amber-600 bg-white p-5 text-slate-900 shadow-xl sm:p-6"
         >
           <DialogHeader className="pr-0">
-            <DialogTitle>{CALCULATOR_MESSAGES.volumeDialogTitle}</DialogTitle>
+            <DialogTitle>{CALCULATION_MESSAGES.volumeDialogTitle}</DialogTitle>
             <DialogDescription>
               The installation volume{volumeM3 === null ? '' : ` of ${volumeM3} m³`} exceeds the 1.0
               m³ limit for IGE/UP/1A commercial installations. You must use the Industrial

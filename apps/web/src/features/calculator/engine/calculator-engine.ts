@@ -6,11 +6,15 @@
  * needs none of them, so the engine's IGE calculations are off the calculators' first load. The
  * sections after Job Details come with it too: a blank job shows them only once its Job Details are
  * typed (decision 0847); and so does the live installation volume, which only those sections
- * change (the pipe and meter lines) and show (decision 0859).
+ * change (the pipe and meter lines) and show (decision 0859). So do the engineer's actions from
+ * Calculate on, and carrying a job over 1 m³ to the Industrial Calculator (decision 0860).
  */
 export { computeLiveVolume, exceedsCommercialVolume } from '../model/compute-live-volume';
 export { evaluateRun } from '../model/evaluate-run';
 export { findLivePressureWarning } from '../model/live-pressure-warning';
 export { checkInBrowser } from '../model/check-in-browser';
+export { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
+export { isSectionFoldable, summariseSection } from '../model/section-folding';
+export { createCalculatorActions } from '../model/calculator-actions';
 export { loadDraft } from '../storage/load-draft';
 export * from '../components/later-sections';

@@ -4,7 +4,7 @@ import type { CalculationInput } from '@pipeproof/engine';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { userQueryOptions } from '../../../lib/session';
 import { postCalculation, type ToastMessage } from '../../calculator-core';
-import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import { describeCalculateError } from '../model/describe-calculate-error';
 import type { PreparedCalculation } from '../model/prepare-calculation';
 
@@ -23,8 +23,8 @@ export interface ServerCalculationContext {
 }
 
 function signInAgain(pathname: string): void {
-  toast.error(CALCULATOR_MESSAGES.unauthorized.title, {
-    description: CALCULATOR_MESSAGES.unauthorized.description,
+  toast.error(CALCULATION_MESSAGES.unauthorized.title, {
+    description: CALCULATION_MESSAGES.unauthorized.description,
   });
   window.setTimeout(
     () => hardNavigate(`/api/login?returnTo=${encodeURIComponent(pathname)}`),
@@ -65,8 +65,8 @@ export async function calculateOnServer(
           return null;
         }
         if (!silent) {
-          toast.info(CALCULATOR_MESSAGES.calculatedOnDevice.title, {
-            description: CALCULATOR_MESSAGES.calculatedOnDevice.description,
+          toast.info(CALCULATION_MESSAGES.calculatedOnDevice.title, {
+            description: CALCULATION_MESSAGES.calculatedOnDevice.description,
           });
         }
         return onDevice.input;
@@ -78,13 +78,13 @@ export async function calculateOnServer(
         if (!silent && !(await isStillSignedIn(queryClient))) signInAgain(pathname);
         else {
           show({
-            title: CALCULATOR_MESSAGES.subscriptionRequiredTitle,
+            title: CALCULATION_MESSAGES.subscriptionRequiredTitle,
             description: failure.message,
           });
         }
         return null;
       case 'error':
-        show({ title: CALCULATOR_MESSAGES.calculationErrorTitle, description: failure.message });
+        show({ title: CALCULATION_MESSAGES.calculationErrorTitle, description: failure.message });
         return null;
     }
   }

@@ -14,7 +14,6 @@ import {
   type SectionId,
 } from '../model/sections';
 import { currentTestKind } from '../model/test-runs';
-import { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
 import type { CalculatorEngine } from '../engine/load-calculator-engine';
 import { hasDeviceDraft, saveDraft } from '../storage/draft-storage';
 import { useCalculatorActions } from './use-calculator-actions';
@@ -81,6 +80,7 @@ export function useCalculatorPage(
   const folding = useSectionFolding(
     draft,
     liveVolume ? liveVolume.pipeworkM3 + liveVolume.fittingsM3 : null,
+    engine,
   );
   const navigate = useNavigate();
   // Over 1 m³: the job goes to the Industrial Calculator with the engineer (decision 0447).
@@ -88,13 +88,15 @@ export function useCalculatorPage(
     // Over 1 m³ is a job typed, so the first interaction has loaded the engine by now.
     if (!isOverVolume || !engine) return [];
     const industrial = engine.loadDraft(owner, 'industrial');
-    return describeIndustrialCarryOver(
+    return engine.describeIndustrialCarryOver(
       draft,
       industrial.status === 'restored' ? industrial.draft : null,
     );
   }, [isOverVolume, engine, owner, draft]);
   const goToIndustrial = () => {
-    saveDraft(owner, carryToIndustrial(draft));
+    // Offered by the 1 m³ dialog, which only a job typed with the engine in can open.
+    if (!engine) return;
+    saveDraft(owner, engine.carryToIndustrial(draft));
     void navigate('/industrial');
   };
   const [scrollRequest, setScrollRequest] = useState<{ section: SectionId; seq: number } | null>(
@@ -121,6 +123,7 @@ export function useCalculatorPage(
     tier,
     result,
     saveToAccount: sync.saveToAccount,
+    engine,
     requestScroll: (section) => {
       // Results shown: every finished input above them folds first, so the scroll lands on
       // them (decision 0442). Sent back to an input section: it opens, with Test Setup's

@@ -1,26 +1,41 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { sectionElementId, type SectionFold } from '../components/section-card';
+import type { CalculatorEngine } from '../engine/load-calculator-engine';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { isSectionFoldable, summariseSection } from '../model/section-folding';
 import { INPUT_SECTIONS, sectionIndex, type InputSectionId } from '../model/sections';
 import { openSection, whenElementAppears } from './use-section-scroll';
 
 type Folded = ReadonlySet<InputSectionId>;
 
+/**
+ * When a section is finished and what its summary says (model/section-folding.ts). They come with
+ * the engine (decision 0860): before it is in, only Job Details is shown, and nothing after it can
+ * take the focus, so nothing folds.
+ */
+export type FoldingRules = Pick<CalculatorEngine, 'isSectionFoldable' | 'summariseSection'>;
+
 /** The finished sections before `index` that are shown: what moving on to `index` folds. */
-function finishedBefore(draft: CalculatorDraft, index: number): InputSectionId[] {
+function finishedBefore(
+  draft: CalculatorDraft,
+  index: number,
+  rules: FoldingRules | null,
+): InputSectionId[] {
+  if (!rules) return [];
   return INPUT_SECTIONS.filter(
     (id) =>
       sectionIndex(id) < index &&
       sectionIndex(id) <= draft.reachedSection &&
-      isSectionFoldable(draft, id),
+      rules.isSectionFoldable(draft, id),
   );
 }
 
-/** A job opened with results already worked out shows them under its folded inputs. */
-function initiallyFolded(draft: CalculatorDraft): Folded {
-  return new Set(draft.run === null ? [] : finishedBefore(draft, sectionIndex('results')));
+/**
+ * A job opened with results already worked out shows them under its folded inputs (a job with a
+ * run is drawn only once the engine is in).
+ */
+function initiallyFolded(draft: CalculatorDraft, rules: FoldingRules | null): Folded {
+  return new Set(draft.run === null ? [] : finishedBefore(draft, sectionIndex('results'), rules));
 }
 
 function withAdded(folded: Folded, ids: readonly InputSectionId[]): Folded {
@@ -35,21 +50,26 @@ function withAdded(folded: Folded, ids: readonly InputSectionId[]): Folded {
  * 'Edit' unfolds it with focus on its first field. Kept in memory only: the draft, its saving and
  * its offline behaviour do not change; a job reopened with results starts with its inputs folded.
  */
-export function useSectionFolding(draft: CalculatorDraft, pipeworkM3: number | null) {
-  const [folded, setFolded] = useState<Folded>(() => initiallyFolded(draft));
+export function useSectionFolding(
+  draft: CalculatorDraft,
+  pipeworkM3: number | null,
+  rules: FoldingRules | null,
+) {
+  const [folded, setFolded] = useState<Folded>(() => initiallyFolded(draft, rules));
   // Another job (opened, or Clear All Data) starts folded afresh.
   const [jobClientId, setJobClientId] = useState(draft.jobClientId);
   if (jobClientId !== draft.jobClientId) {
     setJobClientId(draft.jobClientId);
-    setFolded(initiallyFolded(draft));
+    setFolded(initiallyFolded(draft, rules));
   }
-  const latestDraft = useRef(draft);
+  const latest = useRef({ draft, rules });
   useEffect(() => {
-    latestDraft.current = draft;
+    latest.current = { draft, rules };
   });
 
   const foldBefore = useCallback((index: number) => {
-    setFolded((previous) => withAdded(previous, finishedBefore(latestDraft.current, index)));
+    const { draft: current, rules: currentRules } = latest.current;
+    setFolded((previous) => withAdded(previous, finishedBefore(current, index, currentRules)));
   }, []);
 
   // Folding what is above the engineer's focus must not move what they are looking at: the
@@ -125,8 +145,9 @@ export function useSectionFolding(draft: CalculatorDraft, pipeworkM3: number | n
 
   const foldFor = (id: InputSectionId): SectionFold => ({
     // A folded section whose answers stop being valid (e.g. 'Clear Pipe Inputs') opens again.
-    isFolded: folded.has(id) && isSectionFoldable(draft, id),
-    summary: summariseSection(draft, id, pipeworkM3),
+    isFolded: folded.has(id) && rules !== null && rules.isSectionFoldable(draft, id),
+    // Shown only folded; before the engine nothing is (a section's heading is its title then).
+    summary: rules ? rules.summariseSection(draft, id, pipeworkM3) : '',
     onEdit: () => {
       unfold([id]);
       setOpenRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));

@@ -1,5 +1,5 @@
 import { classifyCalculateError } from '../../calculator-core';
-import { CALCULATOR_MESSAGES } from './calculator-messages';
+import { CALCULATION_MESSAGES } from './calculation-messages';
 
 /** What went wrong with POST /api/calculate, in the step calculators' terms (product.md §8). */
 export type CalculateFailure =
@@ -18,6 +18,6 @@ export function describeCalculateError(error: unknown): CalculateFailure {
   if (failure.kind !== 'error') return failure;
   return {
     kind: 'error',
-    message: failure.message || CALCULATOR_MESSAGES.industrialCalculationFallback,
+    message: failure.message || CALCULATION_MESSAGES.industrialCalculationFallback,
   };
 }

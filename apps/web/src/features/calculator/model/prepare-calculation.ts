@@ -3,7 +3,7 @@ import type { CalculationInput, CalculatorType } from '@pipeproof/engine';
 import type { ToastMessage } from '../../calculator-core';
 import { buildCalculationInput } from './build-calculation-input';
 import type { CalculatorDraft } from './calculator-draft';
-import { CALCULATOR_MESSAGES } from './calculator-messages';
+import { CALCULATION_MESSAGES } from './calculation-messages';
 import { validateBeforeCalculate } from './validate-calculation';
 
 export type PreparedCalculation =
@@ -13,13 +13,13 @@ export type PreparedCalculation =
 /** product.md §8: each step calculator's own fallback sentence for a calculation that fails. */
 export function calculationFallback(calculatorType: CalculatorType): string {
   return calculatorType === 'industrial'
-    ? CALCULATOR_MESSAGES.industrialCalculationFallback
-    : CALCULATOR_MESSAGES.commercialCalculationFallback;
+    ? CALCULATION_MESSAGES.industrialCalculationFallback
+    : CALCULATION_MESSAGES.commercialCalculationFallback;
 }
 
 /** product.md §8's 'Calculation Error' toast with the reason. */
 export function calculationError(description: string): PreparedCalculation {
-  return { ok: false, message: { title: CALCULATOR_MESSAGES.calculationErrorTitle, description } };
+  return { ok: false, message: { title: CALCULATION_MESSAGES.calculationErrorTitle, description } };
 }
 
 function gateRequest(input: CalculationInput) {
@@ -48,7 +48,7 @@ export function prepareCalculation(draft: CalculatorDraft, tier: Tier): Prepared
   if (gate) {
     return {
       ok: false,
-      message: { title: CALCULATOR_MESSAGES.subscriptionRequiredTitle, description: gate.message },
+      message: { title: CALCULATION_MESSAGES.subscriptionRequiredTitle, description: gate.message },
     };
   }
   return { ok: true, input };

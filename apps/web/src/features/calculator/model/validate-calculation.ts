@@ -5,7 +5,7 @@ import {
   type ToastMessage,
 } from '../../calculator-core';
 import type { CalculatorDraft, JobDetails } from './calculator-draft';
-import { CALCULATOR_MESSAGES, missingRequiredInformation } from './calculator-messages';
+import { CALCULATION_MESSAGES, missingRequiredInformation } from './calculation-messages';
 import { needsRoomClassification, needsTypeBRoomVolume } from './industrial-fields';
 import { JOB_DETAIL_LABELS } from './sections';
 
@@ -59,17 +59,17 @@ export function describeMopProblem(mopText: string): string | null {
 export function validateBeforeCalculate(draft: CalculatorDraft): ToastMessage | null {
   const missing = listMissingRequiredFields(draft);
   if (missing.length > 0) return missingRequiredInformation(missing);
-  if (!hasPipeConfiguration(draft)) return CALCULATOR_MESSAGES.noPipeConfiguration;
+  if (!hasPipeConfiguration(draft)) return CALCULATION_MESSAGES.noPipeConfiguration;
   if (!needsPressureInputs(draft)) return null;
-  if (draft.setup.mopText.trim() === '') return CALCULATOR_MESSAGES.missingOperatingPressure;
+  if (draft.setup.mopText.trim() === '') return CALCULATION_MESSAGES.missingOperatingPressure;
   const mopProblem = describeMopProblem(draft.setup.mopText);
   if (mopProblem)
-    return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: mopProblem };
+    return { title: CALCULATION_MESSAGES.calculationErrorTitle, description: mopProblem };
   if (draft.calculatorType === 'commercial') {
-    if (draft.roomVolumeText.trim() === '') return CALCULATOR_MESSAGES.roomVolumeRequired;
+    if (draft.roomVolumeText.trim() === '') return CALCULATION_MESSAGES.roomVolumeRequired;
     const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
     if (roomProblem) {
-      return { title: CALCULATOR_MESSAGES.calculationErrorTitle, description: roomProblem };
+      return { title: CALCULATION_MESSAGES.calculationErrorTitle, description: roomProblem };
     }
   }
   return null;

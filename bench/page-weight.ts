@@ -29,27 +29,27 @@ const ROUTES: ReadonlyArray<{
   goal?: true;
   as?: 'professional';
 }> = [
-  { path: '/', budgetKb: 109.5, maxScripts: 10, goal: true },
-  { path: '/landing', budgetKb: 109.5, maxScripts: 10 },
-  { path: '/home', budgetKb: 107.5, maxScripts: 8 },
-  { path: '/sign-in', budgetKb: 118.5, maxScripts: 12, goal: true },
+  { path: '/', budgetKb: 109.5, maxScripts: 9, goal: true },
+  { path: '/landing', budgetKb: 109.5, maxScripts: 9 },
+  { path: '/home', budgetKb: 107.5, maxScripts: 7 },
+  { path: '/sign-in', budgetKb: 118.5, maxScripts: 11, goal: true },
   // The step calculators without the engine's IGE calculations, its input checks and the sections
   // after Job Details, loaded on the first interaction (decisions 0236, 0847, 0855).
-  { path: '/commercial', budgetKb: 128.5, maxScripts: 10, goal: true },
-  { path: '/commercial', budgetKb: 128.5, maxScripts: 10, goal: true, as: 'professional' },
+  { path: '/commercial', budgetKb: 128.5, maxScripts: 9, goal: true },
+  { path: '/commercial', budgetKb: 128.5, maxScripts: 9, goal: true, as: 'professional' },
   // Signed out, /industrial is the Professional gate; signed in as Professional, the calculator.
-  { path: '/industrial', budgetKb: 109.5, maxScripts: 10 },
-  { path: '/industrial', budgetKb: 129.5, maxScripts: 11, goal: true, as: 'professional' },
+  { path: '/industrial', budgetKb: 109.5, maxScripts: 9 },
+  { path: '/industrial', budgetKb: 129.5, maxScripts: 10, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic), and without its own until the first interaction (0857).
-  { path: '/domestic', budgetKb: 127.5, maxScripts: 12, goal: true },
-  { path: '/calculations', budgetKb: 122.5, maxScripts: 10 },
-  { path: '/feedback', budgetKb: 134.5, maxScripts: 14 },
-  { path: '/privacy', budgetKb: 113.5, maxScripts: 6 },
-  { path: '/terms', budgetKb: 112, maxScripts: 6 },
-  { path: '/consultancy', budgetKb: 109, maxScripts: 8 },
-  { path: '/subscribe?tier=basic', budgetKb: 133, maxScripts: 11 },
-  { path: '/verify/PP-2026-ABCD-EFGH', budgetKb: 134.5, maxScripts: 13 },
+  { path: '/domestic', budgetKb: 127.5, maxScripts: 11, goal: true },
+  { path: '/calculations', budgetKb: 122.5, maxScripts: 9 },
+  { path: '/feedback', budgetKb: 134.5, maxScripts: 13 },
+  { path: '/privacy', budgetKb: 113.5, maxScripts: 5 },
+  { path: '/terms', budgetKb: 112, maxScripts: 5 },
+  { path: '/consultancy', budgetKb: 109, maxScripts: 7 },
+  { path: '/subscribe?tier=basic', budgetKb: 133, maxScripts: 10 },
+  { path: '/verify/PP-2026-ABCD-EFGH', budgetKb: 134.5, maxScripts: 12 },
 ];
 
 /** architecture.md §4's goal for the routes marked `goal`, enforced since decision 0860. */

@@ -253,7 +253,9 @@ export default defineConfig({
     // index.html. The API is never cached (docs/decisions/0420-offline-app-shell.md).
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // Registered by the app once its first screen is in (lib/register-service-worker.ts,
+      // decision 0861), not by a script of the plugin's at the page's load event.
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
       manifest: {
         name: 'PipeProof — gas pipework testing and purging',

@@ -5,6 +5,7 @@ import { PageErrorBoundary } from './app/page-error-boundary';
 import { PAGES_NAMED_IN_HTML, PAGES_NAMED_IN_SIGNED_OUT_HTML } from './app/router';
 import { wasServedSignedOut } from './lib/first-screen';
 import { reloadOnFailedPreload } from './lib/new-release-reload';
+import { registerServiceWorkerWhenIdle } from './lib/register-service-worker';
 import './styles.css';
 
 // Before anything renders: a page open across a deploy reloads into it (docs/decisions/0420).
@@ -36,6 +37,9 @@ const pageNamedInHtml = (wasServedSignedOut ? PAGES_NAMED_IN_SIGNED_OUT_HTML : P
 ];
 if (pageNamedInHtml) void pageNamedInHtml.preload().then(renderApp);
 else renderApp();
+// Offline use (decision 0420), installed once the first screen is in (decision 0861). The
+// development server (the one with hot reloading) has no worker: `vite build` makes it.
+if (!import.meta.hot) registerServiceWorkerWhenIdle();
 
 /**
  * The first screen the server drew into #root for a signed-out visit is inert and hidden from

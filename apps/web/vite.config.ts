@@ -213,7 +213,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('apps/web/src/features/calculator', [
         'engine/calculator-engine',
-        // The engineer's actions from Calculate on (decision 0860).
+        // The run's figures, and the engineer's actions from Calculate on with the checks, folding
+        // rules and words they use (decisions 0236, 0859, 0860).
         'model/(evaluate-run|live-pressure-warning|check-in-browser|compute-live-volume|calculator-actions|prepare-calculation|carry-to-industrial|validate-calculation|section-folding|option-labels|calculation-messages)',
         'storage/(draft-schema|load-draft)',
         // The sections after Job Details, shown once it is done (decision 0847).

@@ -1,17 +1,12 @@
-import { useState, type Dispatch } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import type { Tier } from '@pipeproof/contracts';
-import type { EvaluateResult } from '../../calculator-core';
 import type { RunHandlers } from '../components/results-section';
 import type { CalculatorEngine } from '../engine/load-calculator-engine';
-import type { CalculatorDraft } from '../model/calculator-draft';
+import type { CalculatorActionsContext } from '../model/calculator-actions';
 import { CALCULATOR_MESSAGES } from '../model/calculator-messages';
-import type { DraftAction } from '../model/draft-actions';
 import { createNextJobDraft } from '../model/next-job';
-import type { SectionId } from '../model/sections';
-import type { JobSync } from './use-job-sync';
 
 /** Calculate and the results' buttons, once the engine is in. */
 export interface RunActions {
@@ -19,16 +14,10 @@ export interface RunActions {
   readonly handlers: RunHandlers;
 }
 
-interface CalculatorActionsArgs {
-  readonly draft: CalculatorDraft;
-  readonly dispatch: Dispatch<DraftAction>;
-  readonly tier: Tier;
-  readonly result: EvaluateResult | null;
-  readonly saveToAccount: JobSync['saveToAccount'];
-  readonly requestScroll: (section: SectionId) => void;
+type CalculatorActionsArgs = Omit<CalculatorActionsContext, 'askTimerQuestion' | 'server'> & {
   /** The actions from Calculate on come with it (decision 0860); null until it has loaded. */
   readonly engine: CalculatorEngine | null;
-}
+};
 
 /**
  * What the engineer's buttons do: calculate, save a result, move along the test chain, reset.

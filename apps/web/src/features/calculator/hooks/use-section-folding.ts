@@ -68,8 +68,9 @@ export function useSectionFolding(
   });
 
   const foldBefore = useCallback((index: number) => {
-    const { draft: current, rules: currentRules } = latest.current;
-    setFolded((previous) => withAdded(previous, finishedBefore(current, index, currentRules)));
+    setFolded((previous) =>
+      withAdded(previous, finishedBefore(latest.current.draft, index, latest.current.rules)),
+    );
   }, []);
 
   // Folding what is above the engineer's focus must not move what they are looking at: the

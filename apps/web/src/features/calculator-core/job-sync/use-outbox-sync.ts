@@ -59,12 +59,6 @@ export function useOutboxSync(
   const isSignedIn = owner !== DEVICE_OWNER;
   const getSnapshot = useCallback(() => getOutbox(owner), [owner]);
   const outbox = useSyncExternalStore(subscribeOutbox, getSnapshot, getSnapshot);
-  const getIsConfirmed = useCallback(() => isSessionConfirmed(owner), [owner]);
-  const isConfirmed = useSyncExternalStore(
-    subscribeSessionConfirmation,
-    getIsConfirmed,
-    getIsConfirmed,
-  );
   const [connection, setConnection] = useState<'idle' | 'sending' | OutboxOutcome['kind']>('idle');
   const isSending = useRef(false);
   const queryClient = useQueryClient();
@@ -107,16 +101,31 @@ export function useOutboxSync(
     }
   }, [isSignedIn, owner, store, senders, queryClient]);
 
+  // Sent once the server has confirmed the account, and again each time it confirms it anew. The
+  // confirmation is listened for here, not rendered: the page is not drawn again when it comes
+  // (decision 0862). `flush` itself sends nothing unconfirmed, so 'online' may always call it.
   useEffect(() => {
-    if (!isSignedIn || !isConfirmed) return;
-    adoptUnownedOutbox(owner);
-    // Sent once the server has confirmed the account (a microtask: the status is not set during
-    // this commit, so the confirmation's render is not followed at once by another).
-    queueMicrotask(() => void flush());
+    if (!isSignedIn) return;
+    let wasConfirmed = false;
+    const onConfirmation = () => {
+      const isConfirmed = isSessionConfirmed(owner);
+      if (isConfirmed && !wasConfirmed) {
+        adoptUnownedOutbox(owner);
+        // A microtask: the status is not set during a commit, so a render is not followed at
+        // once by another.
+        queueMicrotask(() => void flush());
+      }
+      wasConfirmed = isConfirmed;
+    };
+    onConfirmation();
+    const stopListening = subscribeSessionConfirmation(onConfirmation);
     const retry = () => void flush();
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [isSignedIn, isConfirmed, owner, flush]);
+    return () => {
+      stopListening();
+      window.removeEventListener('online', retry);
+    };
+  }, [isSignedIn, owner, flush]);
 
   // A server that was down (5xx) sends no 'online' event when it is back: try again now and then.
   useEffect(() => {
@@ -152,13 +161,19 @@ export function useOutboxSync(
 
   const serverJobId = outbox.jobIds[jobClientId] ?? null;
   const isWaiting = hasWaitingSaves(outbox, jobClientId);
+  // Not yet confirmed by the server (no signal since the page loaded): saves wait. Only a job with
+  // saves waiting is drawn again when the confirmation comes (decision 0862).
+  const isHeldUnconfirmed = useSyncExternalStore(
+    subscribeSessionConfirmation,
+    () => isSignedIn && isWaiting && !isSessionConfirmed(owner),
+    () => isSignedIn && isWaiting && !isSessionConfirmed(owner),
+  );
   const status = describeSaveStatus({
     isSignedIn,
     isStoredOnDevice,
     isWaiting,
     isOnAccount: serverJobId !== null,
-    // Not yet confirmed by the server (no signal since the page loaded): saves wait.
-    connection: isSignedIn && !isConfirmed && isWaiting ? 'offline' : connection,
+    connection: isHeldUnconfirmed ? 'offline' : connection,
   });
   return {
     status,

@@ -26,7 +26,7 @@ describe('apiRequest', () => {
 
   it('starts a GET in a task of its own, not in the task that asked for it', async () => {
     const answer = apiGet<{ ok: boolean }>('/api/profile');
-    // Every promise callback of this task has run: the request is still to start.
+    // The promise callbacks this task queued have run: the request is still to start.
     await Promise.resolve();
     await Promise.resolve();
     expect(fetched).not.toHaveBeenCalled();

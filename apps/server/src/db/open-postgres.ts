@@ -79,7 +79,9 @@ const RELISTEN_AFTER_MS = 1_000;
  * LISTEN on a connection of the pool's kept for it. A lost connection is reported, handed back
  * broken, and replaced after RELISTEN_AFTER_MS; `onNotify(null)` is called when it is lost and
  * again once the new one listens, since whatever was announced meanwhile went unheard. `channel`
- * is one of our constants (an SQL identifier).
+ * is one of our constants (an SQL identifier). Stopping waits for a replacement under way, and
+ * nothing it opened is kept: a connection left checked out would keep `pool.end()` waiting for
+ * ever, and the app's shutdown with it.
  */
 async function listenOn(
   pool: pg.Pool,
@@ -90,8 +92,14 @@ async function listenOn(
   let stopped = false;
   let client: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let reopening: Promise<void> = Promise.resolve();
   const open = async (): Promise<void> => {
     const opened = await pool.connect();
+    if (stopped) {
+      // Stopped while this connection was being made (the app closing during a reconnect).
+      opened.release();
+      return;
+    }
     opened.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
@@ -103,12 +111,25 @@ async function listenOn(
       onNotify(null);
       if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
     });
-    await opened.query(`LISTEN ${channel}`);
+    try {
+      await opened.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // Lost between connecting and listening: handed back broken, tried again by the caller.
+      opened.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+    if (stopped) {
+      // Stopped while LISTEN was on its way: the connection listens, so it is closed, not pooled.
+      opened.release(new Error(`LISTEN ${channel} stopped`));
+      return;
+    }
     client = opened;
   };
   const reopen = () => {
-    open().then(
-      () => onNotify(null),
+    reopening = open().then(
+      () => {
+        if (!stopped) onNotify(null);
+      },
       (error: unknown) => {
         reportDatabaseUnavailable(logger, error);
         if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
@@ -119,6 +140,7 @@ async function listenOn(
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    await reopening;
     const held = client;
     client = null;
     if (held) {

@@ -77,6 +77,9 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   // pipework, which it checks (decision 0857).
   const needsEngine = hasPipeConfiguration(draft) || calculation !== null;
   const engine = useLazyEngine(DOMESTIC_ENGINE, needsEngine);
+  // Whether a job is over 0.035 m³ is the engine's to say. Until it is in, a job with pipework
+  // lists nothing still needed: the list would give way to that message a moment later.
+  const isVolumeChecked = engine !== null || !hasPipeConfiguration(draft);
   const overVolumeMessage = useMemo(
     () => (engine ? findVolumeExceededMessage(draft, engine.calculateDomestic) : null),
     [draft, engine],
@@ -138,7 +141,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         isFolded={folded.has('pipework')}
         dispatch={dispatch}
       />
-      {overVolumeMessage === null && missing.length > 0 ? (
+      {isVolumeChecked && overVolumeMessage === null && missing.length > 0 ? (
         <p className="rounded-lg bg-slate-100 p-4 text-base text-slate-900">
           {DOMESTIC_MESSAGES.stillNeeded} {missing.join(', ')}.
         </p>

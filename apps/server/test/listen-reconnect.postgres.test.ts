@@ -1,0 +1,116 @@
+import net from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { openPostgres } from '../src/db/open-postgres';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+
+/**
+ * The app's LISTEN connections (decisions 0840, 0843) are opened again when lost. The app can be
+ * closed while one is being opened again: closing must still end the pool (a connection left
+ * checked out kept `pool.end()`, and with it the app's shutdown, waiting for ever). The network
+ * between the app and PostgreSQL is a proxy in this process: it cuts every connection, as a
+ * dropped link does, and holds new ones, as a slow one does.
+ */
+
+interface Proxy {
+  url: string;
+  /** Ends every connection through it. */
+  cutAll(): void;
+  /** New connections wait, unconnected, until `releaseHeld`; resolves at the first one held. */
+  holdNew(): Promise<void>;
+  releaseHeld(): void;
+  close(): Promise<void>;
+}
+
+async function startProxy(databaseUrl: string): Promise<Proxy> {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  let holding: { held: Array<() => void>; onFirst: () => void } | null = null;
+  const server = net.createServer((incoming) => {
+    track(incoming);
+    const connect = () => {
+      const outgoing = net.connect(Number(target.port), target.hostname);
+      track(outgoing);
+      incoming.on('close', () => outgoing.destroy());
+      outgoing.on('close', () => incoming.destroy());
+      // What arrived while held is still buffered: pipe() passes it on first.
+      incoming.pipe(outgoing);
+      outgoing.pipe(incoming);
+    };
+    if (!holding) return connect();
+    incoming.pause();
+    holding.held.push(connect);
+    holding.onFirst();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(address.port);
+  return {
+    url: url.toString(),
+    cutAll: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    holdNew: () =>
+      new Promise<void>((resolve) => {
+        holding = { held: [], onFirst: resolve };
+      }),
+    releaseHeld: () => {
+      const held = holding?.held ?? [];
+      holding = null;
+      for (const connect of held) connect();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('a LISTEN connection being opened again when the app closes', () => {
+  let testDb: TestDatabase;
+  let proxy: Proxy;
+  let database: Database;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    proxy = await startProxy(testDb.config.databaseUrl!);
+    database = await openPostgres(proxy.url, pino({ level: 'silent' }));
+  });
+
+  afterAll(async () => {
+    await proxy.close();
+    await testDb.dispose();
+  });
+
+  it('leaves no connection checked out: the pool ends', async () => {
+    const heard: Array<string | null> = [];
+    const stopListening = await database.listen!('pp_test_relisten', (payload) => {
+      heard.push(payload);
+    });
+
+    // The link drops; the listener's next connection is on its way but not through.
+    const held = proxy.holdNew();
+    proxy.cutAll();
+    await held;
+    expect(heard).toEqual([null]);
+
+    // The app closes now; then the connection goes through.
+    const stopping = stopListening();
+    proxy.releaseHeld();
+    await stopping;
+    const closed = database.close().then(() => 'closed' as const);
+    const stillOpen = new Promise<'still open'>((resolve) =>
+      setTimeout(() => resolve('still open'), 10_000).unref(),
+    );
+    expect(await Promise.race([closed, stillOpen])).toBe('closed');
+  });
+});

@@ -107,10 +107,8 @@ describe('a LISTEN connection being opened again when the app closes', () => {
     const stopping = stopListening();
     proxy.releaseHeld();
     await stopping;
-    const closed = database.close().then(() => 'closed' as const);
-    const stillOpen = new Promise<'still open'>((resolve) =>
-      setTimeout(() => resolve('still open'), 10_000).unref(),
-    );
-    expect(await Promise.race([closed, stillOpen])).toBe('closed');
+    // The pool ends: with a connection left checked out this waits for ever, and the test's own
+    // time limit fails it (afterAll's cut of the proxy then frees the pool).
+    await expect(database.close()).resolves.toBeUndefined();
   });
 });

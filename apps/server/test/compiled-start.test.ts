@@ -22,6 +22,10 @@ import { createTestDatabase, type TestDatabase } from './support/test-database';
  * sets a tier (over the admin socket on PGlite). On PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
 const WEB_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
+// What a visit without a session cookie is sent for `/`, when the build drew it (decision 0853).
+const WEB_SIGNED_OUT_INDEX = fileURLToPath(
+  new URL('../../web/dist/route-html/signed-out/index.html', import.meta.url),
+);
 
 describe('the compiled server (node apps/server/dist/main.js)', () => {
   let testDb: TestDatabase;
@@ -57,7 +61,8 @@ describe('the compiled server (node apps/server/dist/main.js)', () => {
     const response = await fetch(new URL('/', server.url));
     expect(response.status).toBe(200);
     const html = await response.text();
-    if (fs.existsSync(WEB_INDEX)) expect(html).toBe(fs.readFileSync(WEB_INDEX, 'utf8'));
+    const served = [WEB_SIGNED_OUT_INDEX, WEB_INDEX].find((file) => fs.existsSync(file));
+    if (served) expect(html).toBe(fs.readFileSync(served, 'utf8'));
     else expect(html).toContain('npm run build');
   });
 

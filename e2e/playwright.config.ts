@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import SERVER_NODE_FLAGS from '../apps/server/node-flags.json' with { type: 'json' };
 import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
@@ -14,6 +15,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipeproof-e2e-'));
 process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pipeproof-e2e-billing-'));
 const root = resolve(import.meta.dirname, '..');
+const serverCommand = `node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js`;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +37,7 @@ export default defineConfig({
   globalSetup: './support/fake-stripe-setup.ts',
   webServer: [
     {
-      command: 'node --enable-source-maps apps/server/dist/main.js',
+      command: serverCommand,
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -57,7 +59,7 @@ export default defineConfig({
     },
     {
       // The same app with Stripe configured against the local fake: the billing stories.
-      command: 'node --enable-source-maps apps/server/dist/main.js',
+      command: serverCommand,
       cwd: root,
       url: `${BILLING_BASE_URL}/api/health`,
       reuseExistingServer: false,

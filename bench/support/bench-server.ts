@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import SERVER_NODE_FLAGS from '../../apps/server/node-flags.json' with { type: 'json' };
 
 // The compiled server as `npm start` runs it, on a data folder of its own, for the benches that
 // load pages in a browser (page-weight, lighthouse).
@@ -46,7 +47,7 @@ export async function startBenchServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 // Start-up time and memory of the compiled server on PGlite, as written in the README:
 //   npm run build -w @pipeproof/server && node apps/server/scripts/measure-start.mjs [runs]
 // With DATABASE_URL set, the server (and the admin tool) use that PostgreSQL database instead.
-// Each run starts `node dist/main.js` on a fresh DATA_DIR (first start: migrations, secret) and
+// Each run starts `node <node-flags.json> dist/main.js` (as npm start does) on a fresh DATA_DIR (first start: migrations, secret) and
 // again on the same DATA_DIR (every later start). It reports the time from process start to
 // listening (the server's own `startupMs`, from performance.now()) and to the first health
 // answer, and the resident memory (VmRSS) once started and after some work: a sign-up, 50
@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SERVER_NODE_FLAGS from '../node-flags.json' with { type: 'json' };
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const main = path.join(serverDir, 'dist/main.js');
@@ -35,7 +36,7 @@ async function startOnce(dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH,

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import SERVER_NODE_FLAGS from '../node-flags.json' with { type: 'json' };
 import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
 import {
   startCompiledServer,
@@ -96,6 +97,11 @@ describe('SIGTERM', () => {
       { viaNpm: true },
     );
     expect((await fetch(new URL('/api/health', server.url))).status).toBe(200);
+    // npm start runs node with the flags every other start of the build uses (decision 0863):
+    // the process that logs is node itself (the script execs), and its argv holds them.
+    const serverPid = server.logs.find((line) => typeof line.pid === 'number')?.pid;
+    const serverArgv = readFileSync(`/proc/${String(serverPid)}/cmdline`, 'utf8').split('\0');
+    expect(serverArgv.slice(1, 1 + SERVER_NODE_FLAGS.length)).toEqual(SERVER_NODE_FLAGS);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+// The node flags `npm start` runs the server with (decision 0863).
+import SERVER_NODE_FLAGS from '../../server/node-flags.json' with { type: 'json' };
 
 /** The repository root: the server and its admin CLI run from there, as in the README. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -42,7 +44,7 @@ export async function startRealServer(extraEnv: Record<string, string> = {}): Pr
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-web-test-'));
-  const child = spawn(process.execPath, [COMPILED_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_MAIN], {
     cwd: REPO_ROOT,
     // Own process group, so stop() reaches anything the server starts.
     detached: true,

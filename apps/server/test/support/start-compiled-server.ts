@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import SERVER_NODE_FLAGS from '../../node-flags.json' with { type: 'json' };
 import { findFreePort } from './find-free-port';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +38,7 @@ export interface CompiledServer {
 }
 
 /**
- * Runs the production build as `npm start` does (`node --enable-source-maps dist/main.js`), from
+ * Runs the production build as `npm start` does (`node <node-flags.json> dist/main.js`), from
  * an unrelated working directory, with only the variables given (plus PATH, HOME); resolves once
  * it logs that it is ready. With `viaNpm`, through `npm start -w @pipeproof/server` itself, so
  * signals go to npm as a process manager would send them.
@@ -50,7 +51,7 @@ export async function startCompiledServer(
   const url = `http://127.0.0.1:${port}`;
   const [command, args, cwd] = viaNpm
     ? ['npm', ['start', '--silent', '-w', '@pipeproof/server'], REPO_DIR]
-    : [process.execPath, ['--enable-source-maps', COMPILED_MAIN], os.tmpdir()];
+    : [process.execPath, [...SERVER_NODE_FLAGS, COMPILED_MAIN], os.tmpdir()];
   const child = spawn(command, args, {
     cwd,
     env: {

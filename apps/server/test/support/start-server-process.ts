@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import os from 'node:os';
+import SERVER_NODE_FLAGS from '../../node-flags.json' with { type: 'json' };
 import { Browser } from './browser';
 import { findFreePort } from './find-free-port';
 import type { LogEntry } from './log-capture';
@@ -27,7 +28,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', COMPILED_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_MAIN], {
     cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH ?? '',

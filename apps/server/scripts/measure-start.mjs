@@ -1,11 +1,12 @@
 // Start-up time and memory of the compiled server on PGlite, as written in the README:
 //   npm run build -w @pipeproof/server && node apps/server/scripts/measure-start.mjs [runs]
 // With DATABASE_URL set, the server (and the admin tool) use that PostgreSQL database instead.
-// Each run starts `node <node-flags.json> dist/main.js` (as npm start does) on a fresh DATA_DIR (first start: migrations, secret) and
-// again on the same DATA_DIR (every later start). It reports the time from process start to
-// listening (the server's own `startupMs`, from performance.now()) and to the first health
-// answer, and the resident memory (VmRSS) once started and after some work: a sign-up, 50
-// calculations, 10 saved jobs, a certificate and its PDF.
+// Each run starts `node <the flags of node-flags.json> dist/main.js`, as npm start does, on a
+// fresh DATA_DIR (first start: migrations, secret) and again on the same DATA_DIR (every later
+// start). It reports the time from process start to listening (the server's own `startupMs`,
+// from performance.now()) and to the first health answer, and the resident memory (VmRSS) once
+// started and after some work: a sign-up, 50 calculations, 10 saved jobs, a certificate and its
+// PDF.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';

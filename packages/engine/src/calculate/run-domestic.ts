@@ -49,7 +49,7 @@ export function runDomestic(n: NormalisedCalculation): CalculationOutput {
   const domesticTest =
     parameters === null
       ? null
-      : { ...parameters, verdict: assessDomesticTest(parameters, n.readings) };
+      : { verdict: assessDomesticTest(parameters, n.readings), ...parameters };
   const seconds = domesticTest === null ? null : domesticTest.durationMin * 60;
   return {
     engineVersion: ENGINE_VERSION,

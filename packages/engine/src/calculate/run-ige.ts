@@ -54,8 +54,10 @@ function runOperation(n: IgeCalculation, volume: VolumeBreakdown, largest: Large
       });
       const verdict = assessStrengthTest(parameters, n.readings);
       return {
-        ...NO_TESTS,
-        strengthTest: { ...parameters, verdict },
+        strengthTest: { verdict, ...parameters },
+        letByTest: null,
+        tightnessTest: null,
+        purge: null,
         testResult: verdict.status,
         warnings: mopWarning(mop.isAssumed, mop.mopMbar),
       };
@@ -64,8 +66,11 @@ function runOperation(n: IgeCalculation, volume: VolumeBreakdown, largest: Large
       const mop = resolveMop(n);
       const operation = runTightnessOperation(n, volume.totalM3, mop.mopMbar);
       return {
-        ...NO_TESTS,
-        ...operation,
+        strengthTest: null,
+        letByTest: operation.letByTest,
+        tightnessTest: operation.tightnessTest,
+        purge: null,
+        testResult: operation.testResult,
         warnings: [...mopWarning(mop.isAssumed, mop.mopMbar), ...operation.warnings],
       };
     }
@@ -77,8 +82,15 @@ function runOperation(n: IgeCalculation, volume: VolumeBreakdown, largest: Large
         largestSteelEquivalentSizeMm: largest.steelEquivalentSizeMm,
         ...(n.safetyFactor === null ? {} : { safetyFactor: n.safetyFactor }),
       });
-      const verdict = assessPurge(parameters, { ...n.readings, purgeDirection: n.purgeDirection });
-      return { ...NO_TESTS, purge: { ...parameters, verdict }, testResult: verdict.status };
+      const verdict = assessPurge(parameters, { purgeDirection: n.purgeDirection, ...n.readings });
+      return {
+        strengthTest: null,
+        letByTest: null,
+        tightnessTest: null,
+        purge: { verdict, ...parameters },
+        testResult: verdict.status,
+        warnings: [],
+      };
     }
     /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:

@@ -45,12 +45,12 @@ function computeParameters(
     mopMbar,
   };
   return n.calculatorType === 'commercial'
-    ? computeCommercialTightnessTest({ ...common, roomVolumeM3: n.roomVolumeM3 })
+    ? computeCommercialTightnessTest({ roomVolumeM3: n.roomVolumeM3, ...common })
     : computeIndustrialTightnessTest({
-        ...common,
         gasType: required(n.gasType, 'project.gasType'),
         areaType: n.areaType,
         roomVolumeM3: n.roomVolumeM3,
+        ...common,
       });
 }
 
@@ -82,7 +82,7 @@ export function runTightnessOperation(
     const verdict = assessTightnessTest(parameters, n.readings);
     return {
       letByTest: null,
-      tightnessTest: { ...parameters, verdict },
+      tightnessTest: { verdict, ...parameters },
       testResult: verdict.status,
       warnings,
     };
@@ -111,8 +111,8 @@ export function runTightnessOperation(
           leakRateM3h: null,
         };
   return {
-    letByTest: { ...letByParameters, verdict: letByVerdict },
-    tightnessTest: { ...parameters, verdict },
+    letByTest: { verdict: letByVerdict, ...letByParameters },
+    tightnessTest: { verdict, ...parameters },
     testResult: letByVerdict.status === 'FAIL' ? 'FAIL' : verdict.status,
     warnings,
   };

@@ -88,7 +88,14 @@ function computePipeRun(
     max: INPUT_LIMITS.maxLineLengthM,
   });
   const volumeM3 = cleanNumber(run.lengthM * size.volumeM3PerM);
-  return { ...run, volumeM3PerM: size.volumeM3PerM, volumeM3, size };
+  return {
+    material: run.material,
+    nominalSizeMm: run.nominalSizeMm,
+    lengthM: run.lengthM,
+    volumeM3PerM: size.volumeM3PerM,
+    volumeM3,
+    size,
+  };
 }
 
 function computeMeter(meter: MeterInput, i: number): MeterVolume {
@@ -102,8 +109,13 @@ function computeMeter(meter: MeterInput, i: number): MeterVolume {
       reason: 'must be a whole number',
     });
   }
-  const { internalVolumeM3, cyclicVolumeM3, ratedFlowM3h } = spec;
-  return { ...meter, internalVolumeM3, cyclicVolumeM3, ratedFlowM3h };
+  return {
+    meterType: meter.meterType,
+    quantity: meter.quantity,
+    internalVolumeM3: spec.internalVolumeM3,
+    cyclicVolumeM3: spec.cyclicVolumeM3,
+    ratedFlowM3h: spec.ratedFlowM3h,
+  };
 }
 
 function computeHoseStack(hose: HoseStackInput, i: number): HoseStackVolume {
@@ -126,7 +138,13 @@ function computeHoseStack(hose: HoseStackInput, i: number): HoseStackVolume {
     'industrial',
     `${field}.nominalSize`,
   );
-  return { ...hose, volumeM3PerM, volumeM3: cleanNumber(hose.lengthM * volumeM3PerM) };
+  return {
+    type: hose.type,
+    nominalSizeMm: hose.nominalSizeMm,
+    lengthM: hose.lengthM,
+    volumeM3PerM,
+    volumeM3: cleanNumber(hose.lengthM * volumeM3PerM),
+  };
 }
 
 /**

@@ -68,18 +68,18 @@ export function computeLetByTest(input: LetByTestInput): LetByTestParameters {
       });
       const row = lookupCommercialDuration(ivM3);
       return {
-        ...common,
         durationMin: row.durationMin,
         durationBasis: `IGE/UP/1A let-by table: installation volume up to ${row.ivUpToM3} m³`,
+        ...common,
       };
     }
     case 'industrial':
       return {
-        ...common,
         durationMin: requireNumberInRange(input.tightnessDurationMin, 'tightnessDurationMin', {
           min: 0,
         }),
         durationBasis: 'IGE/UP/1: the let-by test lasts the tightness test duration',
+        ...common,
       };
     /* v8 ignore next -- exhaustive switch: only a value outside the union (a type error) gets here */
     default:

@@ -146,10 +146,15 @@ for (let run = 0; run < runs; run += 1) {
   try {
     for (const start of ['first start (fresh DATA_DIR)', 'later start']) {
       const { child, url, startupMs, healthMs, rssStartedMb } = await startOnce(dataDir);
-      await work(url, dataDir);
-      const rssAfterWorkMb = rssMb(child.pid);
-      await stop(child);
-      rows.push({ start, startupMs: startupMs(), healthMs, rssStartedMb, rssAfterWorkMb });
+      // Stopped even when the work fails (a refused sign-up…): a server left running would keep
+      // this script's output pipe open.
+      try {
+        await work(url, dataDir);
+        const rssAfterWorkMb = rssMb(child.pid);
+        rows.push({ start, startupMs: startupMs(), healthMs, rssStartedMb, rssAfterWorkMb });
+      } finally {
+        await stop(child);
+      }
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const REPO_DIR = path.join(SERVER_DIR, '../..');
 export const COMPILED_MAIN = path.join(SERVER_DIR, 'dist/main.js');
 export const COMPILED_ADMIN = path.join(SERVER_DIR, 'dist/admin/cli.js');
+/** node's arguments for the compiled server, with the flags `npm start` gives it (decision 0863). */
+export const COMPILED_SERVER_ARGS: readonly string[] = [...SERVER_NODE_FLAGS, COMPILED_MAIN];
 
 /** `npm run build -w @pipeproof/server` (esbuild, well under a second): dist/ from the sources. */
 export async function buildServer(): Promise<void> {
@@ -51,7 +53,7 @@ export async function startCompiledServer(
   const url = `http://127.0.0.1:${port}`;
   const [command, args, cwd] = viaNpm
     ? ['npm', ['start', '--silent', '-w', '@pipeproof/server'], REPO_DIR]
-    : [process.execPath, [...SERVER_NODE_FLAGS, COMPILED_MAIN], os.tmpdir()];
+    : [process.execPath, [...COMPILED_SERVER_ARGS], os.tmpdir()];
   const child = spawn(command, args, {
     cwd,
     env: {

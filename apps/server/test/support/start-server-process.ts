@@ -1,10 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import os from 'node:os';
-import SERVER_NODE_FLAGS from '../../node-flags.json' with { type: 'json' };
 import { Browser } from './browser';
 import { findFreePort } from './find-free-port';
 import type { LogEntry } from './log-capture';
-import { COMPILED_MAIN } from './start-compiled-server';
+import { COMPILED_SERVER_ARGS } from './start-compiled-server';
 import { TEST_ORIGIN } from './start-test-app';
 
 const READY_MESSAGE = 'PipeProof is ready at';
@@ -28,7 +27,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_MAIN], {
+  const child = spawn(process.execPath, [...COMPILED_SERVER_ARGS], {
     cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,7 +3,8 @@
  * measured from the production build served by the real server and loaded in Chromium with an
  * empty cache (what a phone downloads on its first visit). Each route has a ceiling on both, set
  * at what it measured on 27 November 2026 (docs/decisions/0230) and lowered as routes improved
- * (decisions 0233, 0235, 0854), so nothing grows. The goal of architecture.md §4 — ≤ 130 KB in
+ * (decisions 0233, 0235, 0854), so nothing grows; four rose by 0.5 KB with the app shell's hydration of
+ * the landing page (0.24 KB, decision 0866). The goal of architecture.md §4 — ≤ 130 KB in
  * ≤ 12 scripts on /, /commercial, /industrial (Professional), /domestic and /sign-in — is met on all
  * five since decision 0860 and enforced with the ceilings. Exits 1 when a route is over its ceiling
  * (KB or scripts) or a goal route misses the goal.
@@ -42,13 +43,13 @@ const ROUTES: ReadonlyArray<{
   { path: '/industrial', budgetKb: 129.5, maxScripts: 10, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic), and without its own until the first interaction (0857).
-  { path: '/domestic', budgetKb: 127.5, maxScripts: 11, goal: true },
+  { path: '/domestic', budgetKb: 128, maxScripts: 11, goal: true },
   { path: '/calculations', budgetKb: 122.5, maxScripts: 9 },
-  { path: '/feedback', budgetKb: 134.5, maxScripts: 13 },
-  { path: '/privacy', budgetKb: 113.5, maxScripts: 5 },
+  { path: '/feedback', budgetKb: 135, maxScripts: 13 },
+  { path: '/privacy', budgetKb: 114, maxScripts: 5 },
   { path: '/terms', budgetKb: 112, maxScripts: 5 },
   { path: '/consultancy', budgetKb: 109, maxScripts: 7 },
-  { path: '/subscribe?tier=basic', budgetKb: 133, maxScripts: 10 },
+  { path: '/subscribe?tier=basic', budgetKb: 133.5, maxScripts: 10 },
   { path: '/verify/PP-2026-ABCD-EFGH', budgetKb: 134.5, maxScripts: 12 },
 ];
 

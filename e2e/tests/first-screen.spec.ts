@@ -100,3 +100,78 @@ test('a signed-in engineer is never sent the signed-out screen', async ({
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
 });
+
+/** Notes, before any script has run, the first screen's heading: the element the HTML drew. */
+async function noteHtmlHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { htmlHeading?: Element | null }).htmlHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+/** Whether the app kept the HTML's heading element, rather than drawing its own. */
+function keptHtmlHeading(page: Page) {
+  return page.evaluate(() => {
+    const noted = (window as { htmlHeading?: Element | null }).htmlHeading;
+    return noted !== null && noted !== undefined && noted === document.querySelector('#root h1');
+  });
+}
+
+/** #root's markup without React's comment markers (hydrated Suspense boundaries keep theirs). */
+function rootMarkup(page: Page) {
+  return page.evaluate(() => document.getElementById('root')!.innerHTML.replace(/<!--.*?-->/g, ''));
+}
+
+test('/: the app takes over the landing page’s HTML as it stands, and it is the page the app draws', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  // Decision 0866: the landing page's first screen is hydrated, not drawn again.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await noteHtmlHeading(page);
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await expect(
+    page.getByRole('heading', { level: 1, name: FIRST_SCREENS[0]!.title }),
+  ).toBeVisible();
+  expect(await keptHtmlHeading(page)).toBe(true);
+
+  // A session cookie the server does not know gets the plain HTML: the app draws the landing
+  // page itself. The hydrated page ends up with the very same markup: nothing of the build's copy
+  // (an element id, an attribute) is left that the app would have drawn otherwise.
+  const drawn = await browser.newContext({ baseURL });
+  await drawn.addCookies([
+    { name: 'pipeproof.session_token', value: 'not-a-session', url: baseURL! },
+  ]);
+  const drawnPage = await drawn.newPage();
+  await drawnPage.goto('/');
+  await expect(drawnPage.locator('#root')).not.toHaveAttribute('data-first-screen');
+  await expect(
+    drawnPage.getByRole('heading', { level: 1, name: FIRST_SCREENS[0]!.title }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await rootMarkup(page)) === (await rootMarkup(drawnPage)))
+    .toBe(true);
+  await drawn.close();
+  expect(errors).toEqual([]);
+});
+
+test('/commercial: the calculator is drawn afresh over its copy (a draft on the device shows at once)', async ({
+  page,
+}) => {
+  await noteHtmlHeading(page);
+  await page.goto('/commercial');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Commercial Calculator' }),
+  ).toBeVisible();
+  expect(await keptHtmlHeading(page)).toBe(false);
+});

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { USER_QUERY_KEY } from '../lib/session';
+import { AppFrame } from './app-frame';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -20,13 +20,15 @@ export async function renderFirstScreen(path: string): Promise<string> {
   // fails instead, so no page is sent with a spinner where its screen should be.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <StrictMode>
+    // The tree the browser renders (main.tsx, app.tsx) with the router for one address: the landing
+    // page's copy is hydrated, which needs the very same tree (decision 0866).
+    <AppFrame root={null}>
       <Providers queryClient={queryClient}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </Providers>
-    </StrictMode>,
+    </AppFrame>,
     // Every boundary in place, none sent apart to be swapped in by an inline script (which the
     // Content-Security-Policy would refuse).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },

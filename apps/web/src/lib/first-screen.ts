@@ -11,9 +11,10 @@ export const wasServedSignedOut: boolean =
  * The pages whose first screen the app takes over by hydrating it (decision 0866): React keeps the
  * HTML's elements instead of drawing them again, so the phone is not busy redrawing what is already
  * on screen. Only the landing page: its first render reads nothing from the device but who is
- * signed in. The calculators restore a draft kept on the device in their first render, and React
- * keeps the HTML's values in fields it hydrates, so an empty job would show over the restored one;
- * they, like any page a device that remembers an engineer opens, are drawn afresh over the copy.
+ * signed in. The calculators restore a draft kept on the device in their first render, and
+ * /sign-in reads a plan chosen before signing in: where a first render differs from the copy,
+ * React keeps some of the HTML's state (a checkbox's tick, attributes). They, like any page a
+ * device that remembers an engineer opens, are drawn afresh over the copy.
  */
 const HYDRATED_FIRST_SCREENS: ReadonlySet<string> = new Set(['/']);
 

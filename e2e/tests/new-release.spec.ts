@@ -45,6 +45,17 @@ const openReference = (page: Page) =>
 const referenceHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Reference & Calculations' });
 
+/**
+ * Brings the toasts' code in, as an engineer's first key press does (app/toast-host.tsx), and waits
+ * for it. Left to the first tap after a deploy, the old page would ask the new release for that
+ * chunk too, and the reload its failure starts, at the page's own address, could beat the tap's
+ * navigation: the page would reload where it was, not where the engineer went.
+ */
+async function loadToasts(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+}
+
 const loadFailure = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
 
@@ -57,6 +68,7 @@ test('the app open while a new build is deployed: navigating to a lazy page stil
     page.getByRole('heading', { level: 1, name: 'Commercial Calculator' }),
   ).toBeVisible();
   await page.getByLabel('Job Number', { exact: true }).fill('DEPLOY-7');
+  await loadToasts(page);
   expect(await entryScript(page)).toBe(oldEntry);
 
   const newEntry = release.deploy();
@@ -100,6 +112,7 @@ test('a release that lacks a page’s code: one reload, then the page says so, a
     page.getByRole('heading', { level: 1, name: 'Commercial Calculator' }),
   ).toBeVisible();
 
+  await loadToasts(page);
   release.deploy({ leaveOut: /^reference-page-/ });
   const loads = countLoads(page);
   const reloaded = page.waitForEvent('load');

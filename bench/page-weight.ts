@@ -59,7 +59,13 @@ const GOAL = { kb: 130, scripts: 12 };
 async function main(): Promise<void> {
   const external = argValue('--base-url');
   const server: BenchServer = external
-    ? { baseUrl: external, stop: async () => {}, createProfessional: null }
+    ? {
+        baseUrl: external,
+        serverUrl: external,
+        spkiHash: null,
+        stop: async () => {},
+        createProfessional: null,
+      }
     : await startBenchServer();
   server.createProfessional?.();
   const browser = await chromium.launch({

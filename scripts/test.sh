@@ -30,6 +30,7 @@ PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ -n "$PG_BIN" ] && [ -x "$PG_BIN/initdb" ] || missing+=(postgresql)
 if [ ${#missing[@]} -gt 0 ]; then
   step "Installing Debian packages: ${missing[*]}"

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { startHttp2Front } from './http2-front';
 import SERVER_NODE_FLAGS from '../../apps/server/node-flags.json' with { type: 'json' };
 
 // The compiled server as `npm start` runs it, on a data folder of its own, for the benches that
@@ -31,7 +32,12 @@ export async function freePort(): Promise<number> {
 }
 
 export interface BenchServer {
+  /** Where a browser is sent: the server itself, or the HTTP/2 front when one was asked for. */
   baseUrl: string;
+  /** The server itself (http://127.0.0.1:<port>), for the bench's own requests. */
+  serverUrl: string;
+  /** Chromium's `--ignore-certificate-errors-spki-list` for the front's certificate, if any. */
+  spkiHash: string | null;
   stop: () => Promise<void>;
   /** Creates the Professional account; null for a server the bench did not start. */
   createProfessional: (() => void) | null;
@@ -39,14 +45,22 @@ export interface BenchServer {
 
 /**
  * Starts `serverEntry` (default apps/server/dist/main.js, built by `npm run build`) in one process,
- * so the SIGTERM of `stop` reaches the server itself, and waits until it is healthy.
+ * so the SIGTERM of `stop` reaches the server itself, and waits until it is healthy. With
+ * `behindHttp2Front`, the server is set up as the README deploys it behind a reverse proxy
+ * (its BASE_URL the proxy's https address, TRUST_PROXY on) and the front is started before it
+ * (docs/decisions/0867).
  */
 export async function startBenchServer(
   serverEntry = resolve(ROOT, 'apps/server/dist/main.js'),
+  { behindHttp2Front = false } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pipeproof-bench-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverUrl = `http://127.0.0.1:${port}`;
+  const front = behindHttp2Front
+    ? await startHttp2Front(await freePort(), new URL(serverUrl))
+    : null;
+  const baseUrl = front?.origin ?? serverUrl;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: ROOT,
     env: {
@@ -54,6 +68,7 @@ export async function startBenchServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       BASE_URL: baseUrl,
+      ...(front ? { TRUST_PROXY: 'true' } : {}),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
@@ -62,17 +77,21 @@ export async function startBenchServer(
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${serverUrl}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      await front?.stop();
+      throw new Error('The server did not become healthy within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   const stop = async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
-    await exited;
+    await Promise.all([exited, front?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   // The compiled admin tool beside the server; the password on stdin, never in argv
@@ -88,5 +107,5 @@ export async function startBenchServer(
     admin(['create-user', PROFESSIONAL.email, '--name', 'Bench Engineer'], PROFESSIONAL.password);
     admin(['set-tier', PROFESSIONAL.email, 'professional']);
   };
-  return { baseUrl, stop, createProfessional };
+  return { baseUrl, serverUrl, spkiHash: front?.spkiHash ?? null, stop, createProfessional };
 }

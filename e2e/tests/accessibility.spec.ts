@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
-  expectTargetsAtLeast44,
+  expectTargetsLargeEnough,
   expectToast,
   expectVisibleFocus,
 } from '../support/axe';
@@ -134,7 +134,7 @@ for (const width of [412, 1280]) {
       for (const path of SIGNED_OUT_PAGES) {
         await open(page, path);
         await check(page, `${path} (signed out)`);
-        if (MEASURED.has(path)) await expectTargetsAtLeast44(page, `${path} (signed out)`);
+        if (MEASURED.has(path)) await expectTargetsLargeEnough(page, `${path} (signed out)`);
         if (FOCUS_WALKED.has(path)) await expectVisibleFocus(page, `${path} (signed out)`);
 
         if (path === '/') {
@@ -165,7 +165,7 @@ for (const width of [412, 1280]) {
           );
           await expectToast(page);
           await check(page, '/feedback with the validation error toast');
-          await expectTargetsAtLeast44(page, '/feedback with a toast');
+          await expectTargetsLargeEnough(page, '/feedback with a toast');
           await shot(page, 'toast-error');
         }
       }
@@ -191,7 +191,7 @@ for (const width of [412, 1280]) {
       const banner = page.getByRole('region', { name: 'Your email address is not verified.' });
       await expect(banner).toBeVisible();
       await check(page, '/ with the email verification banner');
-      await expectTargetsAtLeast44(page, '/ with the email verification banner');
+      await expectTargetsLargeEnough(page, '/ with the email verification banner');
       await banner.getByRole('button', { name: 'Resend link' }).click();
       await expect(banner.getByRole('status')).toContainText('We have sent a new link');
       await check(page, '/ with the email verification banner, link sent');
@@ -207,7 +207,7 @@ for (const width of [412, 1280]) {
       await signUpAndIn(page, 'professional');
       await open(page, '/');
       await check(page, '/ (signed in: Home)');
-      await expectTargetsAtLeast44(page, '/ (signed in)');
+      await expectTargetsLargeEnough(page, '/ (signed in)');
       await expectVisibleFocus(page, '/ (signed in)');
       await page.getByRole('link', { name: 'Professional plan — account' }).focus();
       await page.keyboard.press('Shift+Tab');
@@ -219,7 +219,7 @@ for (const width of [412, 1280]) {
       await page.getByRole('button', { name: 'Get Test Results' }).click();
       await expectToast(page, 'Missing Required Information');
       await check(page, '/calc with the error toast');
-      await expectTargetsAtLeast44(page, '/calc');
+      await expectTargetsLargeEnough(page, '/calc');
       await shot(page, 'toast-error-calc');
 
       // The account with a job in its history; that job's certificate printed and verified.
@@ -227,7 +227,7 @@ for (const width of [412, 1280]) {
       await open(page, '/account');
       await expect(page.getByText('A11Y-1').first()).toBeVisible();
       await check(page, '/account with a saved job');
-      await expectTargetsAtLeast44(page, '/account');
+      await expectTargetsLargeEnough(page, '/account');
       const issued = await page.request.post('/api/certificates', {
         data: { jobId },
         headers: { Origin: baseURL ?? '' },
@@ -244,7 +244,7 @@ for (const width of [412, 1280]) {
       // Company Settings: the form, an error toast (no logo to extract colours from), a save.
       // (The page itself is checked with each toast over it.)
       await open(page, '/settings');
-      await expectTargetsAtLeast44(page, '/settings');
+      await expectTargetsLargeEnough(page, '/settings');
       await expectVisibleFocus(page, '/settings', 60);
       await page.getByRole('button', { name: 'Extract Colors from Logo' }).click();
       await expectToast(page);
@@ -257,7 +257,7 @@ for (const width of [412, 1280]) {
       for (const path of ['/calculations', '/subscribe?tier=premium', '/subscribe', '/feedback']) {
         await open(page, path);
         await check(page, `${path} (signed in)`);
-        await expectTargetsAtLeast44(page, `${path} (signed in)`);
+        await expectTargetsLargeEnough(page, `${path} (signed in)`);
       }
 
       // Commercial: a tightness test calculated (results shown), recorded (a success toast) and
@@ -278,7 +278,7 @@ for (const width of [412, 1280]) {
         .fill('0');
       await expect(verdict(page, 'Tightness test result')).toContainText('PASS');
       await check(page, '/commercial with results');
-      await expectTargetsAtLeast44(page, '/commercial with results');
+      await expectTargetsLargeEnough(page, '/commercial with results');
       await page.getByRole('button', { name: 'Save Test Record' }).click();
       // The timer was not run: the question first (a dialog), then the record and its toast.
       const timerQuestion = page.getByRole('dialog', { name: 'Record without the timer?' });
@@ -314,7 +314,7 @@ for (const width of [412, 1280]) {
       await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
       await expect(region(page, 'Results')).toBeVisible();
       await check(page, '/industrial with results');
-      await expectTargetsAtLeast44(page, '/industrial with results');
+      await expectTargetsLargeEnough(page, '/industrial with results');
     });
   });
 }

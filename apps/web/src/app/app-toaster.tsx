@@ -11,8 +11,8 @@ export function AppToaster() {
       position="bottom-center"
       closeButton
       richColors
-      // A toast's action (e.g. 'Reopen') is pressed with gloved hands too: 44 px at least.
-      toastOptions={{ classNames: { actionButton: 'min-h-11 min-w-16 !text-sm font-semibold' } }}
+      // A toast's action (e.g. 'Reopen') is pressed with gloved hands too: 48 px, like a Button.
+      toastOptions={{ classNames: { actionButton: 'min-h-12 min-w-16 !text-sm font-semibold' } }}
       style={{ '--width': 'min(420px, calc(100vw - 32px))' } as CSSProperties}
     />
   );

@@ -136,7 +136,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
         {sync.isOnAccount ? (
           <Link
             to="/account"
-            className="inline-flex min-h-11 items-center gap-2 text-base font-semibold text-brand underline underline-offset-4"
+            className="inline-flex min-h-12 items-center gap-2 text-base font-semibold text-brand underline underline-offset-4"
           >
             <FolderCheck aria-hidden="true" className="size-5" />
             Your jobs

@@ -1,4 +1,5 @@
 import type { CalculatorType } from '@pipeproof/engine';
+import { use, useState } from 'react';
 import type { Owner } from '../../../lib/device/device-storage';
 import {
   usePersistedDraft,
@@ -8,7 +9,7 @@ import {
 import { createEmptyDraft, type CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { draftReducer } from '../model/draft-reducer';
-import { getLoadedCalculatorEngine } from '../engine/load-calculator-engine';
+import { getLoadedCalculatorEngine, loadCalculatorEngine } from '../engine/load-calculator-engine';
 import { hasStoredDraft, saveDraft } from '../storage/draft-storage';
 
 /** Typing is saved at most this long after the last key (≤ 300 ms, decision 0440). */
@@ -29,6 +30,7 @@ const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, 
     const engine = getLoadedCalculatorEngine();
     if (engine) return engine.loadDraft(owner, calculatorType);
     if (!hasStoredDraft(owner, calculatorType)) return { status: 'none' };
+    // useCalculatorDraft waits for the engine first; reaching here is a bug.
     throw new Error('A stored calculator draft was read before the calculator engine loaded.');
   },
   save: (key, draft) => saveDraft((JSON.parse(key) as DraftKey).owner, draft),
@@ -52,6 +54,14 @@ export function useCalculatorDraft(
   owner: Owner,
   calculatorType: CalculatorType,
 ): CalculatorDraftState {
+  // The page loads the engine before it mounts when a draft is stored (calculator-page.tsx). One
+  // stored by another tab after the page looked is read with the engine's schema too: the page
+  // waits for the engine (Suspense) instead of opening a blank job that could be saved over it.
+  // Asked on the first render only: the page's own saves must not hide it while the engine loads.
+  const [mustWaitForEngine] = useState(
+    () => getLoadedCalculatorEngine() === null && hasStoredDraft(owner, calculatorType),
+  );
+  if (mustWaitForEngine) use(loadCalculatorEngine());
   // A string key: the hook's effects compare it by value.
   const key = JSON.stringify({ owner, calculatorType } satisfies DraftKey);
   return usePersistedDraft(CALCULATOR_DRAFT_STORE, key, () => createEmptyDraft(calculatorType));

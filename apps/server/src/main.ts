@@ -14,6 +14,7 @@ import { EnvError, parseEnv } from './env';
 import { installShutdown } from './install-shutdown';
 import { createLogger } from './logger';
 import { startCertificatePurgeSchedule } from './modules/certificates/purge-schedule';
+import { mailFolder } from './modules/mail/mail-transport';
 import { startMailOutboxPruneSchedule } from './modules/mail/prune-mail-outbox';
 import { createImageStorage } from './modules/uploads/create-image-storage';
 import { tuneHeapGrowth } from './tune-heap-growth';
@@ -78,8 +79,12 @@ async function main(): Promise<void> {
     // Certificates of accounts closed over 6 years ago: now, then daily (decision 0432).
     const certificatePurge = startCertificatePurgeSchedule({ db: database.db, logger });
     app.addHook('onClose', () => certificatePurge.stop());
-    // Sent and failed mail 30 days old: now, then daily (decision 0814).
-    const mailOutboxPrune = startMailOutboxPruneSchedule({ db: database.db, logger });
+    // Sent and failed mail 30 days old, and mail files as old: now, then daily (decision 0814).
+    const mailOutboxPrune = startMailOutboxPruneSchedule({
+      db: database.db,
+      logger,
+      mailFolder: env.mail.smtpUrl ? null : mailFolder(env.dataDir),
+    });
     app.addHook('onClose', () => mailOutboxPrune.stop());
     if (database.driver === 'pglite') {
       try {

@@ -1,7 +1,11 @@
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
+import { pruneMailFolder } from '../src/modules/mail/mail-transport';
 import {
   MAIL_OUTBOX_RETENTION_DAYS,
   pruneMailOutbox,
@@ -89,17 +93,64 @@ describe('the daily prune schedule', () => {
       sentAt: daysAgo(now, MAIL_OUTBOX_RETENTION_DAYS + 2),
     });
     const kept = await message({ status: 'sent', sentAt: daysAgo(now, 1) });
+    const folder = await mailFolderWith({
+      'old.eml': daysAgo(now, MAIL_OUTBOX_RETENTION_DAYS + 2),
+      'new.eml': daysAgo(now, 1),
+    });
     const schedule = startMailOutboxPruneSchedule({
       db: server.database.db,
       logger: pino({ level: 'silent' }),
       intervalMs: 1,
+      mailFolder: folder,
     });
     try {
-      await vi.waitFor(async () => expect(await remaining([old, kept])).toEqual([kept]), {
-        timeout: 10_000,
-      });
+      await vi.waitFor(
+        async () => {
+          expect(await remaining([old, kept])).toEqual([kept]);
+          expect(await readdir(folder)).toEqual(['new.eml']);
+        },
+        { timeout: 10_000 },
+      );
     } finally {
       await schedule.stop();
     }
+  });
+});
+
+/** A mail folder holding `files`, each last written at the date given. */
+async function mailFolderWith(files: Record<string, Date>): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'pipeproof-mail-'));
+  onTestFinished(() => rm(folder, { recursive: true, force: true }));
+  for (const [name, writtenAt] of Object.entries(files)) {
+    await writeFile(join(folder, name), 'Subject: Your certificate\r\n\r\nAttached.\r\n');
+    await utimes(join(folder, name), writtenAt, writtenAt);
+  }
+  return folder;
+}
+
+describe('pruneMailFolder (mail written as files, no SMTP_URL)', () => {
+  it('deletes the .eml files over the retention period, and nothing else', async () => {
+    const now = new Date();
+    const cutoff = daysAgo(now, MAIL_OUTBOX_RETENTION_DAYS);
+    const folder = await mailFolderWith({
+      'old-reset.eml': daysAgo(now, MAIL_OUTBOX_RETENTION_DAYS + 1),
+      'old-certificate.eml': daysAgo(now, 400),
+      'recent.eml': daysAgo(now, MAIL_OUTBOX_RETENTION_DAYS - 1),
+      'old-notes.txt': daysAgo(now, 400),
+    });
+    await mkdir(join(folder, 'old-folder.eml'));
+    await utimes(join(folder, 'old-folder.eml'), daysAgo(now, 400), daysAgo(now, 400));
+
+    expect(await pruneMailFolder(folder, cutoff)).toBe(2);
+    expect((await readdir(folder)).sort()).toEqual([
+      'old-folder.eml',
+      'old-notes.txt',
+      'recent.eml',
+    ]);
+    expect(await pruneMailFolder(folder, cutoff)).toBe(0);
+  });
+
+  it('finds nothing to delete where no mail has been written yet', async () => {
+    expect(await pruneMailFolder(join(tmpdir(), 'pipeproof-no-such-folder'), new Date())).toBe(0);
   });
 });

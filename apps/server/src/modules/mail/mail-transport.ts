@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type nodemailer from 'nodemailer';
@@ -12,6 +12,39 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'files';
   send(mail: ClaimedMail): Promise<void>;
   close(): void;
+}
+
+/** Where mail goes without SMTP_URL: `<dataDir>/mail` (decision 0810). */
+export function mailFolder(dataDir: string): string {
+  return path.join(dataDir, 'mail');
+}
+
+/**
+ * Deletes the `.eml` files in `folder` last written before `cutoff`, as the outbox deletes its sent
+ * messages (decision 0814): the folder is a way to read mail without SMTP, not an archive of what
+ * was written to engineers and their customers. Anything else in the folder is left alone; a
+ * missing folder has nothing to delete. Returns how many files were deleted.
+ */
+export async function pruneMailFolder(folder: string, cutoff: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtime >= cutoff) continue;
+    await unlink(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Every link in a message's text, for the log when mail goes to files. */
@@ -65,7 +98,7 @@ export function createMailTransport(
       close: () => transport.close(),
     };
   }
-  const folder = path.join(dataDir, 'mail');
+  const folder = mailFolder(dataDir);
   const transport = lazyTransport((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true }),
   );

@@ -7,6 +7,7 @@ import {
   type JobScheduleOptions,
   type ScheduledJobHandle,
 } from '../scheduled-jobs/start-scheduled-job';
+import { pruneMailFolder } from './mail-transport';
 
 /** A message that was sent, or given up on, is deleted this long after (decision 0814). */
 export const MAIL_OUTBOX_RETENTION_DAYS = 30;
@@ -40,16 +41,26 @@ export async function pruneMailOutbox(db: Db, now: Date): Promise<MailOutboxPrun
   return { removedCount: removed.length, cutoff };
 }
 
-/** The prune, once a day across all app processes (decision 0801). */
-export function startMailOutboxPruneSchedule(options: JobScheduleOptions): ScheduledJobHandle {
+/**
+ * The prune, once a day across all app processes (decision 0801). `mailFolder`, where mail is
+ * written as files when there is no SMTP_URL, loses its `.eml` files of the same age.
+ */
+export function startMailOutboxPruneSchedule({
+  mailFolder,
+  ...options
+}: JobScheduleOptions & { mailFolder: string | null }): ScheduledJobHandle {
   return startScheduledJob({
     ...options,
     name: MAIL_OUTBOX_PRUNE_JOB,
     title: 'Mail outbox prune',
-    run: pruneMailOutbox,
-    describe: ({ removedCount, cutoff }) => ({
-      changed: removedCount > 0,
-      fields: { removedCount, cutoff: cutoff.toISOString() },
+    run: async (tx, now) => {
+      const outbox = await pruneMailOutbox(tx, now);
+      const removedFileCount = mailFolder ? await pruneMailFolder(mailFolder, outbox.cutoff) : 0;
+      return { ...outbox, removedFileCount };
+    },
+    describe: ({ removedCount, removedFileCount, cutoff }) => ({
+      changed: removedCount > 0 || removedFileCount > 0,
+      fields: { removedCount, removedFileCount, cutoff: cutoff.toISOString() },
     }),
   });
 }

@@ -8,8 +8,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * The smallest target, in CSS pixels (architecture.md "Accessibility"): 48 on a phone or tablet,
  * pressed with gloved hands; 44 from 1024 px wide, where the page is laid out for a pointer.
  */
-export const MIN_TOUCH_TARGET_PX = 48;
-export const MIN_POINTER_TARGET_PX = 44;
+const MIN_TOUCH_TARGET_PX = 48;
+const MIN_POINTER_TARGET_PX = 44;
 const POINTER_LAYOUT_FROM_PX = 1024;
 
 /**
@@ -30,11 +30,11 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 }
 
 /**
- * Every visible control on the page is at least 48 px square below 1024 px wide, 44 px from there
- * (MIN_TOUCH_TARGET_PX, MIN_POINTER_TARGET_PX). A radio or
- * checkbox counts with its label, which is what a finger presses. Exempt, as WCAG 2.5.8 exempts
- * them: links inside a sentence (a link whose parent is a paragraph or a list item's running text)
- * and controls the browser draws itself inside another control. Soft, like the axe check.
+ * Every visible control on the page is at least MIN_TOUCH_TARGET_PX square below 1024 px wide,
+ * MIN_POINTER_TARGET_PX from there. A radio or checkbox counts with its label, which is what a
+ * finger presses. Exempt, as WCAG 2.5.8 exempts them: links inside a sentence (a link whose parent
+ * is a paragraph or a list item's running text) and controls the browser draws itself inside
+ * another control. Soft, like the axe check.
  */
 export async function expectTargetsLargeEnough(page: Page, where: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;

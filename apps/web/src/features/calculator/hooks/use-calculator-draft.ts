@@ -58,10 +58,10 @@ export function useCalculatorDraft(
   // stored by another tab after the page looked is read with the engine's schema too: the page
   // waits for the engine (Suspense) instead of opening a blank job that could be saved over it.
   // Asked on the first render only: the page's own saves must not hide it while the engine loads.
-  const [mustWaitForEngine] = useState(
-    () => getLoadedCalculatorEngine() === null && hasStoredDraft(owner, calculatorType),
-  );
-  if (mustWaitForEngine) use(loadCalculatorEngine());
+  // Not whether the engine is in: the page mounts afresh once it is, and must call `use` again
+  // (it then answers at once), or React reports a conditional `use`.
+  const [isDraftStored] = useState(() => hasStoredDraft(owner, calculatorType));
+  if (isDraftStored) use(loadCalculatorEngine());
   // A string key: the hook's effects compare it by value.
   const key = JSON.stringify({ owner, calculatorType } satisfies DraftKey);
   return usePersistedDraft(CALCULATOR_DRAFT_STORE, key, () => createEmptyDraft(calculatorType));

@@ -10,10 +10,7 @@ export interface LazyEngine<T> {
   readonly subscribe: (listener: () => void) => () => void;
   /** The engine once it has loaded in this page, else null. */
   readonly getLoaded: () => T | null;
-  /**
-   * Loads it once; a failed load is forgotten, so the next call tries again. Once loaded, the same
-   * promise, marked fulfilled for React's `use`.
-   */
+  /** Loads it once; a failed load is forgotten, so the next call tries again. */
   readonly load: () => Promise<T>;
 }
 
@@ -28,13 +25,9 @@ export function createLazyEngine<T>(importEngine: () => Promise<T>): LazyEngine<
     },
     getLoaded: () => loaded,
     load: () => {
-      if (loading) return loading;
-      const promise = importEngine().then(
+      loading ??= importEngine().then(
         (engine) => {
           loaded = engine;
-          // React's `use` reads a settled promise's status and value: once loaded, a component
-          // that waits for the engine gets it in the same render instead of suspending again.
-          Object.assign(promise, { status: 'fulfilled', value: engine });
           for (const listener of whenLoaded) listener();
           return engine;
         },
@@ -43,7 +36,6 @@ export function createLazyEngine<T>(importEngine: () => Promise<T>): LazyEngine<
           throw error;
         },
       );
-      loading = promise;
       return loading;
     },
   };

@@ -1,5 +1,4 @@
 import type { CalculatorType } from '@pipeproof/engine';
-import { use, useState } from 'react';
 import type { Owner } from '../../../lib/device/device-storage';
 import {
   usePersistedDraft,
@@ -30,8 +29,11 @@ const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, 
     const engine = getLoadedCalculatorEngine();
     if (engine) return engine.loadDraft(owner, calculatorType);
     if (!hasStoredDraft(owner, calculatorType)) return { status: 'none' };
-    // useCalculatorDraft waits for the engine first; reaching here is a bug.
-    throw new Error('A stored calculator draft was read before the calculator engine loaded.');
+    // Stored by another tab after the page looked (React renders in slices): the page waits for
+    // the engine (the route's Suspense) and reads it then, instead of opening a blank job that
+    // could be saved over it. A thrown promise, not `use`: this read happens once, as the page
+    // mounts, and the mount after the wait must not be asked to call `use` again (decision 0236).
+    throw loadCalculatorEngine();
   },
   save: (key, draft) => saveDraft((JSON.parse(key) as DraftKey).owner, draft),
   reducer: draftReducer,
@@ -54,14 +56,6 @@ export function useCalculatorDraft(
   owner: Owner,
   calculatorType: CalculatorType,
 ): CalculatorDraftState {
-  // The page loads the engine before it mounts when a draft is stored (calculator-page.tsx). One
-  // stored by another tab after the page looked is read with the engine's schema too: the page
-  // waits for the engine (Suspense) instead of opening a blank job that could be saved over it.
-  // Asked on the first render only: the page's own saves must not hide it while the engine loads.
-  // Not whether the engine is in: the page mounts afresh once it is, and must call `use` again
-  // (it then answers at once), or React reports a conditional `use`.
-  const [isDraftStored] = useState(() => hasStoredDraft(owner, calculatorType));
-  if (isDraftStored) use(loadCalculatorEngine());
   // A string key: the hook's effects compare it by value.
   const key = JSON.stringify({ owner, calculatorType } satisfies DraftKey);
   return usePersistedDraft(CALCULATOR_DRAFT_STORE, key, () => createEmptyDraft(calculatorType));

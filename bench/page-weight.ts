@@ -44,7 +44,7 @@ const ROUTES: ReadonlyArray<{
   { path: '/industrial', budgetKb: 129.5, maxScripts: 10, goal: true, as: 'professional' },
   // The domestic calculator (IGEM/UP/1B), open to everyone; without the IGE calculations since
   // decision 0235 (calculateDomestic), and without its own until the first interaction (0857).
-  { path: '/domestic', budgetKb: 128, maxScripts: 11, goal: true },
+  { path: '/domestic', budgetKb: 128.5, maxScripts: 11, goal: true },
   { path: '/calculations', budgetKb: 122.5, maxScripts: 9 },
   { path: '/feedback', budgetKb: 135, maxScripts: 13 },
   { path: '/privacy', budgetKb: 114, maxScripts: 5 },

@@ -7,13 +7,15 @@
  * sections after Job Details come with it too: a blank job shows them only once its Job Details are
  * typed (decision 0847); and so does the live installation volume, which only those sections
  * change (the pipe and meter lines) and show (decision 0859). So do the engineer's actions from
- * Calculate on, and carrying a job over 1 m³ to the Industrial Calculator (decision 0860).
+ * Calculate on, and carrying a job over 1 m³ to the Industrial Calculator (decision 0860), or a
+ * /domestic job over 0.035 m³ to the Commercial Calculator (decision 0868).
  */
 export { computeLiveVolume, exceedsCommercialVolume } from '../model/compute-live-volume';
 export { evaluateRun } from '../model/evaluate-run';
 export { findLivePressureWarning } from '../model/live-pressure-warning';
 export { checkInBrowser } from '../model/check-in-browser';
 export { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';
+export { carryFromDomestic, describeCommercialCarryOver } from '../model/carry-from-domestic';
 export { isSectionFoldable, summariseSection } from '../model/section-folding';
 export { createCalculatorActions } from '../model/calculator-actions';
 export { loadDraft } from '../storage/load-draft';

@@ -77,24 +77,63 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     expect(screen.queryByRole('region', { name: 'Retest: Pipework Only' })).not.toBeInTheDocument();
   });
 
-  it('above 0.035 m³ gives the engine’s message and the way to the Commercial Calculator, and no test', async () => {
+  it('above 0.035 m³ gives the engine’s message and no test, and takes the job to the Commercial Calculator with its pipework', async () => {
     const { user } = await openDomesticPage();
+    const job = {
+      'Job Number': 'D-9',
+      'Customer Name': 'Ms Patel',
+      'Engineer Name': 'Sam Hale',
+      'Gas Safe Number': '123456',
+      Location: '4 Mill Lane',
+    };
+    for (const [label, value] of Object.entries(job)) {
+      await user.type(screen.getByLabelText(label), value);
+    }
     await setUpDomesticJob(user, {
       gas: 'Natural Gas',
-      installation: 'New',
+      installation: 'Existing',
       appliances: 'No',
       gauge: 'Water gauge (0.25 mbar)',
-      pipes: [{ material: 'steel', size: '32', length: '40' }],
-      meter: 'E6/G4',
+      pipes: [
+        { material: 'steel', size: '25', length: '60' },
+        { material: 'csst', size: '20', length: '5' },
+        { material: 'pe', size: '25', length: '6' },
+      ],
+      meter: 'U6/G4',
     });
+    // 60 m of DN25 and 5 m of DN20 (CSST: steel figures), 6 m of 25 mm PE: 0.04268 + 10 % + the
+    // U6's 0.008 = 0.054948 → 0.0550 m³.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'IGEM/UP/1B does not permit this test: the installation volume of 0.0508 m³ exceeds its 0.035 m³ limit.',
+      'IGEM/UP/1B does not permit this test: the installation volume of 0.055 m³ exceeds its 0.035 m³ limit.',
     );
-    expect(
-      within(alert).getByRole('link', { name: /Open the Commercial Calculator/ }),
-    ).toHaveAttribute('href', '/commercial');
     expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: /Open the Commercial Calculator/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Take this job to the Commercial Calculator?',
+    });
+    expect(
+      await within(dialog).findByText(
+        'Not carried over: the PE run (25 mm × 6 m): the Commercial Calculator has no PE sizes. Its installation volume leaves them out until you add them.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Go to Commercial Calculator/ }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Commercial Calculator' });
+    for (const [label, value] of Object.entries(job)) {
+      expect(await screen.findByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByRole('radio', { name: 'Existing Installation' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Tightness Test' }));
+    expect(await screen.findByRole('radio', { name: 'Steel' })).toBeChecked();
+    expect(
+      screen.getAllByLabelText('Nominal size').map((size) => (size as HTMLSelectElement).value),
+    ).toEqual(['25', '20']);
+    expect(
+      screen.getAllByLabelText('Length (m)').map((length) => (length as HTMLInputElement).value),
+    ).toEqual(['60', '5']);
+    expect(screen.getByLabelText('Meter type')).toHaveValue('G4/U6');
   });
 
   it('keeps the job through the page being closed and opened again', async () => {

@@ -134,6 +134,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         dispatch={dispatch}
       />
       <PipeworkSection
+        owner={owner}
         draft={draft}
         tier={tier}
         volume={volume}

@@ -1,5 +1,4 @@
-import type { Dispatch } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { DOMESTIC_PIPE_MATERIALS, type VolumeBreakdown } from '@pipeproof/engine';
 import type { Tier } from '@pipeproof/contracts';
@@ -19,6 +18,12 @@ import {
 } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 import { DomesticSection } from './domestic-section';
+import type { Owner } from '../../../lib/device/device-storage';
+
+// Loaded when the engineer asks to take the job over (decision 0641: no dialog on first load).
+const CommercialCarryOverConfirm = lazy(async () => ({
+  default: (await import('./commercial-carry-over-confirm')).CommercialCarryOverConfirm,
+}));
 
 const METER_LABELS = {
   Domestic: 'E6/G4',
@@ -41,6 +46,7 @@ export function isPipeworkComplete(draft: DomesticDraft): boolean {
 const formatM3 = (value: number) => `${value} m³`;
 
 interface PipeworkSectionProps {
+  owner: Owner;
   draft: DomesticDraft;
   tier: Tier;
   volume: VolumeBreakdown | null;
@@ -52,9 +58,10 @@ interface PipeworkSectionProps {
 /**
  * Step 3: the pipe runs, each of its own material (copper, steel, PE, CSST: standards.md §7.2), the
  * meter, and the installation volume as typed with its parts. Above 0.035 m³ the engine's message
- * and the way to the commercial calculator.
+ * and the way to the commercial calculator, which takes the job with it (decision 0868).
  */
 export function PipeworkSection({
+  owner,
   draft,
   tier,
   volume,
@@ -62,6 +69,7 @@ export function PipeworkSection({
   isFolded,
   dispatch,
 }: PipeworkSectionProps) {
+  const [isCarrying, setIsCarrying] = useState(false);
   const isComplete = isPipeworkComplete(draft) && overVolumeMessage === null;
   const fold = (value: boolean) =>
     dispatch({ type: 'fold-section', section: 'pipework', isFolded: value });
@@ -128,13 +136,20 @@ export function PipeworkSection({
             {DOMESTIC_MESSAGES.overVolumeTitle}
           </p>
           <p className="text-base text-red-950">{overVolumeMessage}</p>
-          <Button asChild className="self-start">
-            <Link to="/commercial">
-              {DOMESTIC_MESSAGES.openCommercial}
-              <ArrowRight aria-hidden="true" />
-            </Link>
+          <Button className="self-start" onClick={() => setIsCarrying(true)}>
+            {DOMESTIC_MESSAGES.openCommercial}
+            <ArrowRight aria-hidden="true" />
           </Button>
         </div>
+      ) : null}
+      {isCarrying ? (
+        <Suspense fallback={null}>
+          <CommercialCarryOverConfirm
+            owner={owner}
+            draft={draft}
+            onCancel={() => setIsCarrying(false)}
+          />
+        </Suspense>
       ) : null}
     </DomesticSection>
   );

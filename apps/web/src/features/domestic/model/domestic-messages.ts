@@ -16,6 +16,14 @@ export const DOMESTIC_MESSAGES = {
   stillNeeded: 'Still needed for the test:',
   overVolumeTitle: 'Too large for a domestic test',
   openCommercial: 'Open the Commercial Calculator',
+  carryOverTitle: 'Take this job to the Commercial Calculator?',
+  carryOverIntro:
+    'IGE/UP/1A applies above 0.035 m³. This domestic job stays here as it is; the Commercial Calculator starts a new job from it.',
+  carryOverLoading: 'Getting the Commercial Calculator ready',
+  carryOverFailed:
+    'The Commercial Calculator could not be loaded. Check the connection and try again.',
+  carryOverRefused:
+    'This browser did not store the job. Free some space or leave private browsing, then try again.',
   letByTitle: 'Let-by Test',
   testTitle: 'Tightness Test',
   retestTitle: 'Retest: Pipework Only',

@@ -46,7 +46,7 @@ interface PipeworkPlan {
 
 /**
  * The Commercial Calculator takes one material for every run (product.md §4): the one most of the
- * sized runs can be carried as (steel on a tie with no copper first), and those runs go; the others
+ * sized runs can be carried as (on a tie, the first such run's), and those runs go; the others
  * stay behind and are named. A run without a size is nothing to carry.
  */
 function planPipework(job: DomesticJobForCommercial): PipeworkPlan {

@@ -3,6 +3,7 @@ import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { DOMESTIC_PIPE_MATERIALS, type VolumeBreakdown } from '@pipeproof/engine';
 import type { Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
+import type { Owner } from '../../../lib/device/device-storage';
 import {
   ChoiceGroup,
   createClientId,
@@ -18,7 +19,6 @@ import {
 } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 import { DomesticSection } from './domestic-section';
-import type { Owner } from '../../../lib/device/device-storage';
 
 // Loaded when the engineer asks to take the job over (decision 0641: no dialog on first load).
 const CommercialCarryOverConfirm = lazy(async () => ({

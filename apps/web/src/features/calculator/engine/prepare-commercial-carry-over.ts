@@ -12,8 +12,8 @@ export interface CommercialCarryOver {
 
 /**
  * A /domestic job over 0.035 m³ taken to the Commercial Calculator with its pipework, as
- * standards.md §7.1 asks (decision 0868). Loads the calculator engine first: it reads the commercial job now on
- * the device, and /commercial needs it at once for the job carried.
+ * standards.md §7.1 asks (decision 0868). Loads the calculator engine first: it reads the
+ * commercial job now on the device, and /commercial needs it at once for the job carried.
  */
 export async function prepareCommercialCarryOver(
   owner: Owner,

@@ -1,7 +1,7 @@
 import type { GasType, InstallationType, PipeMaterial } from '@pipeproof/engine';
 import { createPipeLine, type MeterLine, type PipeLine } from '../../calculator-core';
 import { createEmptyDraft, type CalculatorDraft, type JobDetails } from './calculator-draft';
-import { isBlankDraft } from './is-blank-draft';
+import { describeReplacedJob } from './is-blank-draft';
 import { withReachedSection } from './sections';
 
 /**
@@ -116,11 +116,7 @@ export function describeCommercialCarryOver(
     );
   if (job.gasType !== '' && job.gasType !== 'Natural Gas')
     notes.push('IGE/UP/1A covers Natural Gas only. For other gases use the Industrial calculator.');
-  if (commercialJob && !isBlankDraft(commercialJob)) {
-    const number = commercialJob.jobDetails.jobNumber.trim();
-    notes.push(
-      `It replaces the job in progress on the Commercial Calculator${number ? ` (job ${number})` : ''}.`,
-    );
-  }
+  const replaced = describeReplacedJob(commercialJob, 'Commercial');
+  if (replaced) notes.push(replaced);
   return notes;
 }

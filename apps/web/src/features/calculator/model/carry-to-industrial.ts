@@ -1,5 +1,5 @@
 import { createEmptyDraft, type CalculatorDraft } from './calculator-draft';
-import { isBlankDraft } from './is-blank-draft';
+import { describeReplacedJob } from './is-blank-draft';
 import { withReachedSection } from './sections';
 
 /**
@@ -37,11 +37,7 @@ export function describeIndustrialCarryOver(
   if (draft.completedTests.length > 0)
     left.push('the tests already recorded, which stay with this commercial job');
   if (left.length > 0) notes.push(`Not carried over: ${left.join('; ')}.`);
-  if (industrialJob && !isBlankDraft(industrialJob)) {
-    const number = industrialJob.jobDetails.jobNumber.trim();
-    notes.push(
-      `It replaces the job in progress on the Industrial Calculator${number ? ` (job ${number})` : ''}.`,
-    );
-  }
+  const replaced = describeReplacedJob(industrialJob, 'Industrial');
+  if (replaced) notes.push(replaced);
   return notes;
 }

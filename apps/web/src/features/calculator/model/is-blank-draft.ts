@@ -20,3 +20,16 @@ export function isBlankDraft(draft: CalculatorDraft): boolean {
     Object.values(jobFields).every((value) => value.trim() === '')
   );
 }
+
+/**
+ * What a carry-over says of the job it replaces on the calculator it goes to (decisions 0447,
+ * 0868); null when there is nothing there to lose.
+ */
+export function describeReplacedJob(
+  job: CalculatorDraft | null,
+  calculatorName: 'Commercial' | 'Industrial',
+): string | null {
+  if (!job || isBlankDraft(job)) return null;
+  const number = job.jobDetails.jobNumber.trim();
+  return `It replaces the job in progress on the ${calculatorName} Calculator${number ? ` (job ${number})` : ''}.`;
+}

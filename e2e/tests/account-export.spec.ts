@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Job } from '@pipeproof/contracts';
+import {
+  ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+  ACCOUNT_EXPORTS_PER_HOUR,
+  type Job,
+} from '@pipeproof/contracts';
 import { readZip } from '../../apps/server/test/support/read-zip';
 import {
   JOB,
@@ -92,4 +96,36 @@ test('an engineer with a saved job and an issued certificate downloads their dat
   expect(text).toContain(`Certificate number ${number}`);
   expect(text).toContain(JOB['Customer Name']);
   expect(text).toMatch(/Tightness Test\s+PASS/);
+});
+
+test(`past ${ACCOUNT_EXPORTS_PER_HOUR} downloads in the hour, the account page says why the next one did not start (decision 0869)`, async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'free');
+  await page.goto('/account');
+  const card = region(page, 'Your data');
+  const link = card.getByRole('link', { name: 'Download my data' });
+  for (let index = 0; index < ACCOUNT_EXPORTS_PER_HOUR; index += 1) {
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    expect(await (await downloading).failure()).toBeNull();
+  }
+  await expect(page).toHaveURL(/\/account$/);
+  await link.click();
+  await expect(region(page, 'Your data').getByRole('alert')).toHaveText(
+    ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+  );
+  // On a phone the card is far down the page, which opened at its top: the message is brought to view.
+  await expect(region(page, 'Your data').getByRole('alert')).toBeInViewport();
+  mkdirSync(screenshots, { recursive: true });
+  await region(page, 'Your data').screenshot({
+    path: `${screenshots}/412-account-export-limited.png`,
+  });
+  // The address no longer names the refusal: a reload does not say it again.
+  await expect(page).toHaveURL(/\/account$/);
+  await page.reload();
+  await expect(
+    region(page, 'Your data').getByRole('link', { name: 'Download my data' }),
+  ).toBeVisible();
+  await expect(region(page, 'Your data').getByRole('alert')).toHaveCount(0);
 });

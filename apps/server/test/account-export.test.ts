@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {
   ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
@@ -107,6 +108,38 @@ async function brandedEngineerWithCertificate(company: string, customerName: str
 
 async function download(engineer: Engineer) {
   return engineer.browser.get('/api/account/export');
+}
+
+/**
+ * GET the export with exactly these headers. Node's fetch sets Sec-Fetch-Mode itself ('cors'),
+ * so a browser's navigation is sent with node:http.
+ */
+function requestExport(headers: Record<string, string>) {
+  return new Promise<{
+    status: number;
+    location: string | undefined;
+    contentDisposition: string | undefined;
+    body: string;
+  }>((resolve, reject) => {
+    const request = http.get(
+      new URL('/api/account/export', server.url),
+      { headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location,
+            contentDisposition: response.headers['content-disposition'],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
 }
 
 const text = (files: Map<string, Buffer>, name: string): string => {
@@ -311,6 +344,33 @@ describe('GET /api/account/export', () => {
     const allowed = await download(colleague);
     expect(allowed.status).toBe(200);
     await allowed.arrayBuffer();
+  });
+
+  it('the account page’s link, followed as a page: a refusal goes back to a page that says why (decision 0869)', async () => {
+    const navigation = { 'sec-fetch-mode': 'navigate', accept: 'text/html' };
+    const signedOut = await requestExport(navigation);
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.location).toBe('/sign-in?returnTo=%2Faccount');
+
+    const engineer = await signUpEngineer(server, 'free');
+    const cookie = engineer.browser.cookieHeader();
+    for (let index = 0; index < ACCOUNT_EXPORTS_PER_HOUR; index += 1) {
+      const response = await requestExport({ ...navigation, cookie });
+      expect(response.status).toBe(200);
+      expect(response.contentDisposition).toMatch(ZIP_NAME);
+    }
+    const refused = await requestExport({ ...navigation, cookie });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe('/account?export=limited');
+    // A browser too old for Sec-Fetch headers, asking for a page, is answered the same way.
+    const older = await requestExport({ accept: 'text/html,application/xhtml+xml', cookie });
+    expect(older.location).toBe('/account?export=limited');
+    // A fetch (the app's, a script's) still gets the JSON refusal.
+    const fetched = await requestExport({ 'sec-fetch-mode': 'cors', accept: 'text/html', cookie });
+    expect(fetched.status).toBe(429);
+    expect(ApiErrorBodySchema.parse(JSON.parse(fetched.body)).message).toBe(
+      ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+    );
   });
 
   it('streams a large account: the ZIP starts before the export has finished, and holds all 200 jobs', async () => {

@@ -6,17 +6,26 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { SIGNED_OUT_MESSAGE } from '../../auth/sessions';
+import { isBrowserNavigation } from '../../http/is-browser-navigation';
 import { rateLimitedError } from '../../http/rate-limited-error';
 import { exportFileName } from '../../modules/account-export/export-file-name';
 import { loadExportProfile } from '../../modules/account-export/load-export-profile';
 import { writeAccountExport } from '../../modules/account-export/write-account-export';
 import type { RouteDeps } from '../route-deps';
 
+/** Where a signed-out navigation to the export goes: sign-in, then back to the account page. */
+const SIGN_IN_THEN_ACCOUNT = `/sign-in?returnTo=${encodeURIComponent('/account')}`;
+
 /**
  * GET /api/account/export: 'Download my data' (decision 0813), the Privacy Policy's right of
  * access. One ZIP of everything the account holds, streamed as it is made. Signed in only (401),
  * limited per account (429; counted in the shared store, decision 0800). A failure after the
  * download has started cuts the connection, so the browser shows it failed.
+ *
+ * The account page's link is followed as a page (decision 0869): a refusal before the download
+ * starts sends the browser to a page that says why, where JSON would only be a failed download —
+ * over the limit → /account?export=limited, any other error → /account?export=failed, signed out
+ * → sign-in, then the account page. Every other caller gets the JSON error.
  */
 export function registerAccountExportRoutes(
   app: FastifyInstance,
@@ -44,6 +53,16 @@ export function registerAccountExportRoutes(
       exposeHeadRoute: false,
       // Signed out is a 401 before the limiter counts anything.
       onRequest: [requireSignedIn, limitExports],
+      errorHandler: (error, request, reply) => {
+        if (!isBrowserNavigation(request)) throw error;
+        const code = error instanceof AppError ? error.code : undefined;
+        if (code === 'UNAUTHORIZED') return reply.redirect(SIGN_IN_THEN_ACCOUNT, 303);
+        if (code !== 'RATE_LIMITED') request.log.error({ err: error }, 'Account export failed');
+        return reply.redirect(
+          `/account?export=${code === 'RATE_LIMITED' ? 'limited' : 'failed'}`,
+          303,
+        );
+      },
     },
     async (request, reply) => {
       const user = await sessions.requireUser(request, reply);

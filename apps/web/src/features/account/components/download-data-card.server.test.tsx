@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE } from '@pipeproof/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { serverFetch } from '../../../../test/server-fetch';
@@ -10,17 +11,17 @@ import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
  * a connection. A fresh account each time: downloads are counted per account.
  */
 
-async function renderYourData() {
-  renderApp('/account');
+async function renderYourData(path = '/account') {
+  const { currentPath } = renderApp(path);
   // The first render loads the lazy account page chunk: slow on a busy machine.
   await screen.findByRole('heading', { level: 1, name: 'Account Management' }, { timeout: 10_000 });
-  return screen.getByRole('region', { name: 'Your data' });
+  return { card: screen.getByRole('region', { name: 'Your data' }), currentPath };
 }
 
 describe('Your data card', () => {
   it('says what is in the download, and its link downloads this account’s ZIP', async () => {
     await signUpFreshAccount('your-data');
-    const card = await renderYourData();
+    const { card } = await renderYourData();
     expect(card).toHaveTextContent('every saved job with its test records');
     expect(card).toHaveTextContent('your certificates (as PDFs and as data)');
     expect(card).toHaveTextContent('You can download it 3 times an hour');
@@ -30,7 +31,10 @@ describe('Your data card', () => {
     );
 
     const link = within(card).getByRole('link', { name: 'Download my data' });
-    expect(link).toHaveAttribute('download');
+    // Followed as a page: the server's attachment downloads, a refusal comes back as this page
+    // saying why (decision 0869); `download` would have saved that page as a file.
+    expect(link).not.toHaveAttribute('download');
+    expect(within(card).queryByRole('alert')).toBeNull();
     expect(link).toHaveAccessibleDescription(/as one ZIP file/);
     // A 48 px target, as every button (architecture.md §4).
     expect(link).toHaveClass('min-h-12');
@@ -49,7 +53,7 @@ describe('Your data card', () => {
 
   it('offline, says the download needs a connection instead of offering it', async () => {
     await signUpFreshAccount('your-data-offline');
-    const card = await renderYourData();
+    const { card } = await renderYourData();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       act(() => {
@@ -68,5 +72,22 @@ describe('Your data card', () => {
       });
     }
     expect(within(card).getByRole('link', { name: 'Download my data' })).toBeInTheDocument();
+  });
+
+  it('back from a refused download (/account?export=limited): says why, and takes it out of the address', async () => {
+    await signUpFreshAccount('your-data-limited');
+    const { card, currentPath } = await renderYourData('/account?export=limited');
+    expect(within(card).getByRole('alert')).toHaveTextContent(ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE);
+    await waitFor(() => expect(currentPath()).toBe('/account'));
+    // Still said once the address no longer names it.
+    expect(within(card).getByRole('alert')).toHaveTextContent(ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE);
+    expect(within(card).getByRole('link', { name: 'Download my data' })).toBeInTheDocument();
+  });
+
+  it('names only the refusals it knows: anything else in ?export= says nothing', async () => {
+    await signUpFreshAccount('your-data-unknown');
+    const { card, currentPath } = await renderYourData('/account?export=constructor');
+    await waitFor(() => expect(currentPath()).toBe('/account'));
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 });

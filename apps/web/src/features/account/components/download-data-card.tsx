@@ -1,18 +1,64 @@
-import { Link } from 'react-router';
-import { ACCOUNT_EXPORT_PATH, ACCOUNT_EXPORTS_PER_HOUR } from '@pipeproof/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ACCOUNT_EXPORT_PATH,
+  ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+  ACCOUNT_EXPORTS_PER_HOUR,
+} from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-4';
 
 /**
+ * Why the last download did not start, as the server sends the page back after a refusal
+ * (`/account?export=…`, decision 0869).
+ */
+export const EXPORT_REFUSALS: Readonly<Record<string, string>> = {
+  limited: ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
+  failed: 'Your data could not be downloaded just now. Please try again in a minute.',
+};
+
+/**
+ * The refusal the address names, kept while the card is shown; `export` is taken out of the
+ * address at once, so a reload or a bookmark does not say it again.
+ */
+function useExportRefusal(): string | undefined {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const named = searchParams.get('export');
+  const [refusal] = useState(() =>
+    named !== null && Object.hasOwn(EXPORT_REFUSALS, named) ? EXPORT_REFUSALS[named] : undefined,
+  );
+  useEffect(() => {
+    if (named === null) return;
+    setSearchParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete('export');
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [named, setSearchParams]);
+  return refusal;
+}
+
+/**
  * 'Your data' on the account page (decision 0813): 'Download my data', the Privacy Policy's right
- * of access, for every plan. A plain link with `download`: the browser streams the ZIP to disk
- * and shows its own progress, and a download cut off part way shows as failed. Offline there is
- * nothing to fetch, so it says so instead.
+ * of access, for every plan. A plain link: the server answers it as an attachment, so the browser
+ * streams the ZIP to disk and shows its own progress while the page stays, and a download cut
+ * off part way shows as failed. No `download` attribute: a refusal (over the hourly limit, a
+ * failure before the start) comes back as this page saying why (decision 0869), which a download
+ * would have saved as a file. Offline there is nothing to fetch, so it says so instead.
  */
 export function DownloadDataCard() {
   const isOnline = useOnlineStatus();
+  const refusal = useExportRefusal();
+  // The card is far down the account page, which the refusal opened at its top: brought to view.
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [refusal]);
   return (
     <section
       aria-labelledby="your-data-title"
@@ -37,9 +83,14 @@ export function DownloadDataCard() {
           minute.
         </p>
       </div>
+      {refusal ? (
+        <p ref={refusalRef} role="alert" className="mt-4 text-base font-semibold text-red-800">
+          {refusal}
+        </p>
+      ) : null}
       {isOnline ? (
         <Button asChild variant="secondary" className="mt-5 w-full sm:w-auto">
-          <a href={ACCOUNT_EXPORT_PATH} download aria-describedby="your-data-contents">
+          <a href={ACCOUNT_EXPORT_PATH} aria-describedby="your-data-contents">
             Download my data
           </a>
         </Button>

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {
   ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
@@ -29,6 +28,7 @@ import {
   type Engineer,
 } from './support/job-fixtures';
 import { LOG_LEVEL, LogCapture } from './support/log-capture';
+import { rawRequest } from './support/raw-request';
 import { readZip } from './support/read-zip';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { useTestApp } from './support/use-test-app';
@@ -111,35 +111,21 @@ async function download(engineer: Engineer) {
 }
 
 /**
- * GET the export with exactly these headers. Node's fetch sets Sec-Fetch-Mode itself ('cors'),
- * so a browser's navigation is sent with node:http.
+ * GET the export with exactly these headers: Node's fetch sets Sec-Fetch-Mode itself ('cors'), so
+ * a browser's navigation is sent with node:http.
  */
-function requestExport(headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    location: string | undefined;
-    contentDisposition: string | undefined;
-    body: string;
-  }>((resolve, reject) => {
-    const request = http.get(
-      new URL('/api/account/export', server.url),
-      { headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location,
-            contentDisposition: response.headers['content-disposition'],
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
+async function requestExport(headers: Record<string, string>) {
+  const response = await rawRequest(server.url, {
+    method: 'GET',
+    path: '/api/account/export',
+    headers,
   });
+  return {
+    status: response.status,
+    location: response.headers.location,
+    contentDisposition: response.headers['content-disposition'],
+    body: response.text,
+  };
 }
 
 const text = (files: Map<string, Buffer>, name: string): string => {

@@ -7,6 +7,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpEngineer, jobBody, type Engineer } from './support/job-fixtures';
+import { rawRequest } from './support/raw-request';
 import { startAppOnOwnPostgres } from './support/start-app-on-own-postgres';
 import type { PostgresCluster } from './support/start-postgres-cluster';
 import type { TestApp } from './support/start-test-app';
@@ -60,6 +61,15 @@ describe('PostgreSQL stopped under traffic', () => {
       });
       expect(health.headers.get('retry-after')).toBe('5');
       await traffic.until(() => traffic.count(503) >= 10, '503s during the outage');
+      // 'Download my data' followed as a page meanwhile: back to the account page, which says the
+      // download could not be made (decision 0869), not a JSON 503 saved as a failed download.
+      const exportVisit = await rawRequest(server.url, {
+        method: 'GET',
+        path: '/api/account/export',
+        headers: { 'sec-fetch-mode': 'navigate', cookie: engineer.browser.cookieHeader() },
+      });
+      expect(exportVisit.status).toBe(303);
+      expect(exportVisit.headers.location).toBe('/account?export=failed');
       // The scenario: PostgreSQL stays down for 10 s with requests arriving all the while.
       await pause(OUTAGE_MS - (Date.now() - downSince));
 

@@ -6,6 +6,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { SIGNED_OUT_MESSAGE } from '../../auth/sessions';
+import { isDatabaseUnavailable } from '../../db/is-database-unavailable';
+import { reportDatabaseUnavailable } from '../../db/report-database-unavailable';
 import { isBrowserNavigation } from '../../http/is-browser-navigation';
 import { rateLimitedError } from '../../http/rate-limited-error';
 import { exportFileName } from '../../modules/account-export/export-file-name';
@@ -57,11 +59,11 @@ export function registerAccountExportRoutes(
         if (!isBrowserNavigation(request)) throw error;
         const code = error instanceof AppError ? error.code : undefined;
         if (code === 'UNAUTHORIZED') return reply.redirect(SIGN_IN_THEN_ACCOUNT, 303);
-        if (code !== 'RATE_LIMITED') request.log.error({ err: error }, 'Account export failed');
-        return reply.redirect(
-          `/account?export=${code === 'RATE_LIMITED' ? 'limited' : 'failed'}`,
-          303,
-        );
+        if (code === 'RATE_LIMITED') return reply.redirect('/account?export=limited', 303);
+        // An outage is reported once per outage, as every route's 503 is (decision 0802).
+        if (isDatabaseUnavailable(error)) reportDatabaseUnavailable(request.log, error);
+        else request.log.error({ err: error }, 'Account export failed');
+        return reply.redirect('/account?export=failed', 303);
       },
     },
     async (request, reply) => {

@@ -84,6 +84,15 @@ describe('Your data card', () => {
     expect(within(card).getByRole('link', { name: 'Download my data' })).toBeInTheDocument();
   });
 
+  it('back from a download that failed before it started (/account?export=failed): says so', async () => {
+    await signUpFreshAccount('your-data-failed');
+    const { card, currentPath } = await renderYourData('/account?export=failed');
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Your data could not be downloaded just now. Please try again in a minute.',
+    );
+    await waitFor(() => expect(currentPath()).toBe('/account'));
+  });
+
   it('names only the refusals it knows: anything else in ?export= says nothing', async () => {
     await signUpFreshAccount('your-data-unknown');
     const { card, currentPath } = await renderYourData('/account?export=constructor');

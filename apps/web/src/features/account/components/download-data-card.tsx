@@ -14,7 +14,7 @@ const linkClass = 'font-semibold text-brand underline underline-offset-4';
  * Why the last download did not start, as the server sends the page back after a refusal
  * (`/account?export=…`, decision 0869).
  */
-export const EXPORT_REFUSALS: Readonly<Record<string, string>> = {
+const EXPORT_REFUSALS: Readonly<Record<string, string>> = {
   limited: ACCOUNT_EXPORT_RATE_LIMITED_MESSAGE,
   failed: 'Your data could not be downloaded just now. Please try again in a minute.',
 };

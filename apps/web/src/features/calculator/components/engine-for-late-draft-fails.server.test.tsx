@@ -46,7 +46,7 @@ vi.mock('../engine/load-calculator-engine', async (importOriginal) => {
 beforeEach(clearDevice);
 
 describe('a job stored after the page looked for one, and the engine cannot load (decision 0236)', () => {
-  it('says the page could not be loaded after one try, instead of trying again and again', async () => {
+  it('says the page could not be loaded after two tries, not again and again', async () => {
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
     saveDraft(DEVICE_OWNER, readyStrengthDraft());
     renderApp('/commercial');

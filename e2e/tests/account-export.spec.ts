@@ -128,4 +128,11 @@ test(`past ${ACCOUNT_EXPORTS_PER_HOUR} downloads in the hour, the account page s
     region(page, 'Your data').getByRole('link', { name: 'Download my data' }),
   ).toBeVisible();
   await expect(region(page, 'Your data').getByRole('alert')).toHaveCount(0);
+
+  // 'Delete account' points to a copy first: its 'Your data' link brings the download into view.
+  await region(page, 'Delete account').getByRole('link', { name: 'Your data' }).click();
+  await expect(page).toHaveURL(/\/account#your-data$/);
+  await expect(
+    region(page, 'Your data').getByRole('link', { name: 'Download my data' }),
+  ).toBeInViewport();
 });

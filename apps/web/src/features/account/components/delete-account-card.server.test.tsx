@@ -32,6 +32,20 @@ describe('delete account', () => {
     );
   });
 
+  it('points to Your data first, for a copy before deleting', async () => {
+    signInAs('free');
+    await renderAccount();
+    const card = screen.getByRole('region', { name: 'Delete account' });
+    expect(card).toHaveTextContent(
+      'To keep a copy of your jobs, certificates and details, use ‘Download my data’ under Your data first.',
+    );
+    const target = within(card).getByRole('link', { name: 'Your data' }).getAttribute('href');
+    expect(target).toMatch(/^#/);
+    expect(document.getElementById(target!.slice(1))).toBe(
+      screen.getByRole('region', { name: 'Your data' }),
+    );
+  });
+
   it('Cancel closes the dialog and nothing happens', async () => {
     signInAs('free');
     const { user, currentPath } = await renderAccount();

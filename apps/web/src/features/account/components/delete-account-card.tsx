@@ -29,6 +29,14 @@ export function DeleteAccountCard({ user }: { user: User }) {
           email address, sign-in details and plan, and your saved jobs and test records. It cannot
           be undone.
         </p>
+        <p>
+          To keep a copy of your jobs, certificates and details, use &lsquo;Download my data&rsquo;
+          under{' '}
+          <a href="#your-data" className={linkClass}>
+            Your data
+          </a>{' '}
+          first.
+        </p>
         {isPaid ? (
           <p>
             Your {TIER_POLICY[user.subscriptionTier].label} plan ends straight away, without a

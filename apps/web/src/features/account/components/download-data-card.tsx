@@ -61,6 +61,7 @@ export function DownloadDataCard() {
   }, [refusal]);
   return (
     <section
+      id="your-data"
       aria-labelledby="your-data-title"
       className="mt-10 rounded-xl border border-slate-300 bg-white p-5 shadow-sm"
     >

@@ -73,6 +73,9 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
     'Please fill in project reference, engineer name, and installation type before calculating',
   );
   const project = region(page, 'Project Information');
+  // The button is at the foot of the form: the first field the toast names is brought into view.
+  await expect(project.getByLabel('Project Reference')).toBeFocused();
+  await expect(project.getByLabel('Project Reference')).toBeInViewport();
   await project.getByLabel('Project Reference').fill('QC-E2E-1');
   await project.getByLabel('Engineer Name').fill('Sam Fitter');
   await getResults.click();

@@ -38,7 +38,8 @@ export function FormCard({ title, icon: Icon, description, children, className }
 export function GroupError({ id, message }: { id?: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-2 text-sm font-medium text-red-700">
+    // Marked for focusFirstProblem: the group's first control is focused when the form is refused.
+    <p id={id} role="alert" data-field-problem="" className="mt-2 text-sm font-medium text-red-700">
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import {
@@ -203,6 +203,37 @@ describe("'Get Test Results' checks (product.md §5, word for word)", () => {
         'Commercial tests require room volume to determine maximum allowable pressure drop from IGE/UP/1 tables.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('gives the focus to the first field it marks, so a phone brings it into view (decision 0870)', async () => {
+    const { user } = await openAs('premium');
+    const project = card('Project Information');
+    const button = getTestResultsButton();
+
+    await user.click(button);
+    await waitFor(() => expect(within(project).getByLabelText(/Project Reference/)).toHaveFocus());
+
+    await fillProject(user, { reference: 'Q-3' });
+    await user.click(button);
+    await waitFor(() => expect(within(project).getByLabelText(/Engineer Name/)).toHaveFocus());
+
+    // The pipe rows: the first empty box, not the material above them.
+    await fillProject(user, { engineer: 'Sam Fitter', operation: 'Tightness Testing' });
+    await user.click(button);
+    expect(await screen.findByText('No Pipe Configuration')).toBeInTheDocument();
+    const pipes = card('Pipe Configuration');
+    await waitFor(() => expect(within(pipes).getByLabelText('Nominal size')).toHaveFocus());
+
+    await user.selectOptions(within(pipes).getByLabelText('Nominal size'), '25');
+    await user.click(button);
+    await waitFor(() => expect(within(pipes).getByLabelText('Length (m)')).toHaveFocus());
+
+    // A group of choices: its first one.
+    await user.type(within(pipes).getByLabelText('Length (m)'), '10');
+    await user.click(button);
+    expect(await screen.findByText('Missing Test Parameters')).toBeInTheDocument();
+    const gauge = within(card('Test Parameters')).getByRole('group', { name: 'Gauge Type' });
+    await waitFor(() => expect(within(gauge).getAllByRole('radio')[0]).toHaveFocus());
   });
 
   it('an MOP above 16000 mbar is refused at the field', async () => {

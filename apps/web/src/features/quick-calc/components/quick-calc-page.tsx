@@ -14,6 +14,7 @@ import { useQuickCalcDraft } from '../hooks/use-quick-calc-draft';
 import { buildCalculateRequest } from '../model/build-calculate-request';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { describeNumberProblems, listFieldProblems } from '../model/validate-quick-calc';
+import { focusFirstProblem } from './focus-first-problem';
 import { MeterConfigurationCard } from './meter-configuration-card';
 import { ParametersCard } from './parameters-card';
 import { PipeConfigurationCard } from './pipe-configuration-card';
@@ -59,11 +60,18 @@ function QuickCalcForm({ user }: { user: User }) {
   useEffect(() => {
     if (showRequest > 0) showResults();
   }, [showRequest, showResults]);
+  // Refused by the form's checks: the first marked field gets the focus once it is drawn (0870).
+  const formColumn = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstProblem(formColumn.current);
+  }, [refusals]);
   const { getTestResults, isPending, hasTried, answer } = useGetTestResults({
     draft,
     dispatch,
     tier,
     onResults: () => setShowRequest((count) => count + 1),
+    onRefused: () => setRefusals((count) => count + 1),
   });
   useEngineerNamePrefill(form.engineerName, dispatch);
   const problems = hasTried ? listFieldProblems(form) : describeNumberProblems(form);
@@ -102,7 +110,7 @@ function QuickCalcForm({ user }: { user: User }) {
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
+        <div ref={formColumn} className="flex min-w-0 flex-col gap-6">
           <ProjectInformationCard
             form={form}
             dispatch={dispatch}

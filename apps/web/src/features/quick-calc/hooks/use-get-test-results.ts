@@ -40,13 +40,21 @@ interface GetTestResultsArgs {
   readonly tier: Tier;
   /** After a result arrives: bring it into view. */
   readonly onResults: () => void;
+  /** After the form's checks refused it (the fields are marked once the page has drawn them). */
+  readonly onRefused: () => void;
 }
 
 /**
  * 'Get Test Results' (product.md §2, §5, §8): the form's checks, the tier gate, then POST
  * /api/calculate; the answer is shown, a failure is toasted as product.md §8 says.
  */
-export function useGetTestResults({ draft, dispatch, tier, onResults }: GetTestResultsArgs) {
+export function useGetTestResults({
+  draft,
+  dispatch,
+  tier,
+  onResults,
+  onRefused,
+}: GetTestResultsArgs) {
   const mutation = useMutation({ mutationFn: postCalculation });
   const queryClient = useQueryClient();
   const [hasTried, setHasTried] = useState(false);
@@ -58,6 +66,7 @@ export function useGetTestResults({ draft, dispatch, tier, onResults }: GetTestR
     const problem = validateQuickCalc(draft.form);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
+      onRefused();
       return;
     }
     const request = buildCalculateRequest(draft.form);

@@ -1,3 +1,4 @@
+import type { Tier } from '@pipeproof/contracts';
 import type { Owner } from '../../../lib/device/device-storage';
 import type { DomesticJobForCommercial } from '../model/carry-from-domestic';
 import { saveDraft } from '../storage/draft-storage';
@@ -18,6 +19,7 @@ export interface CommercialCarryOver {
 export async function prepareCommercialCarryOver(
   owner: Owner,
   job: DomesticJobForCommercial,
+  tier: Tier,
 ): Promise<CommercialCarryOver> {
   const engine = await loadCalculatorEngine();
   const current = engine.loadDraft(owner, 'commercial');
@@ -26,6 +28,7 @@ export async function prepareCommercialCarryOver(
     notes: engine.describeCommercialCarryOver(
       job,
       current.status === 'restored' ? current.draft : null,
+      tier,
     ),
     carry: () => saveDraft(owner, draft),
   };

@@ -52,7 +52,9 @@ describe('a /domestic job over 0.035 m³ as a Commercial Calculator job (decisio
     expect(draft.completedTests).toEqual([]);
     // Details and installation given: it opens at the test type, the engineer's to choose.
     expect(SECTION_ORDER[draft.reachedSection]).toBe('test-selection');
-    expect(describeCommercialCarryOver(domesticJob([run(undefined, 22, '30')]), null)).toEqual([
+    expect(
+      describeCommercialCarryOver(domesticJob([run(undefined, 22, '30')]), null, 'free'),
+    ).toEqual([
       'Going to the Commercial Calculator takes this job with it: the job details, installation type, pipework and meter.',
     ]);
   });
@@ -71,7 +73,7 @@ describe('a /domestic job over 0.035 m³ as a Commercial Calculator job (decisio
       [20, '5'],
     ]);
     expect(draft.pipes.every((pipe) => pipe.material === undefined)).toBe(true);
-    expect(describeCommercialCarryOver(job, null)[1]).toBe(
+    expect(describeCommercialCarryOver(job, null, 'professional')[1]).toBe(
       'Not carried over: the PE runs (25 mm × 6 m, 32 mm): the Commercial Calculator has no PE sizes. Its installation volume leaves them out until you add them.',
     );
   });
@@ -83,12 +85,12 @@ describe('a /domestic job over 0.035 m³ as a Commercial Calculator job (decisio
       run('copper', 15, '2'),
     ]);
     expect(carryFromDomestic(mostlyCopper).pipeMaterial).toBe('copper');
-    expect(describeCommercialCarryOver(mostlyCopper, null)[1]).toBe(
+    expect(describeCommercialCarryOver(mostlyCopper, null, 'professional')[1]).toBe(
       'Not carried over: the steel run (32 mm × 10 m): it takes one material for every run, here copper. Its installation volume leaves them out until you add them.',
     );
     const tie = domesticJob([run('pe', 20, '3'), run('copper', 35, '9'), run('steel', 32, '9')]);
     expect(carryFromDomestic(tie).pipeMaterial).toBe('copper');
-    expect(describeCommercialCarryOver(tie, null)[1]).toBe(
+    expect(describeCommercialCarryOver(tie, null, 'professional')[1]).toBe(
       'Not carried over: the PE run (20 mm × 3 m): the Commercial Calculator has no PE sizes; the steel run (32 mm × 9 m): it takes one material for every run, here copper. Its installation volume leaves them out until you add them.',
     );
   });
@@ -106,16 +108,32 @@ describe('a /domestic job over 0.035 m³ as a Commercial Calculator job (decisio
     expect(draft.meters).toEqual([]);
   });
 
+  it('names the runs larger than the plan calculates there, with the gate’s words (product.md §6)', () => {
+    const job = domesticJob([
+      run('copper', 28, '12'),
+      run('copper', 22, '30'),
+      run('copper', 35, ''),
+      run('steel', 32, '2'),
+    ]);
+    expect(describeCommercialCarryOver(job, null, 'free')).toContain(
+      'Your Free plan calculates sizes up to 25 mm there, so the copper runs (28 mm × 12 m, 35 mm) will not calculate until you upgrade. Pipes larger than 1 inch need a Basic subscription.',
+    );
+    // Domestic pipe is 35 mm at most: every paid plan calculates it.
+    expect(describeCommercialCarryOver(job, null, 'basic').join(' ')).not.toMatch(/Your \w+ plan/);
+  });
+
   it('says IGE/UP/1A is for Natural Gas only when the gas is another, and which job it replaces', () => {
     const lpg = domesticJob([run('copper', 22, '30')], { gasType: 'Propane' });
     const inProgress = {
       ...createEmptyDraft('commercial'),
       jobDetails: { ...EMPTY_JOB_DETAILS, jobNumber: 'C-4', customerName: 'Acme' },
     };
-    expect(describeCommercialCarryOver(lpg, inProgress).slice(1)).toEqual([
+    expect(describeCommercialCarryOver(lpg, inProgress, 'professional').slice(1)).toEqual([
       'IGE/UP/1A covers Natural Gas only. For other gases use the Industrial calculator.',
       'It replaces the job in progress on the Commercial Calculator (job C-4).',
     ]);
-    expect(describeCommercialCarryOver(lpg, createEmptyDraft('commercial'))).toHaveLength(2);
+    expect(
+      describeCommercialCarryOver(lpg, createEmptyDraft('commercial'), 'professional'),
+    ).toHaveLength(2);
   });
 });

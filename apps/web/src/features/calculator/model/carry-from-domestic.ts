@@ -1,3 +1,4 @@
+import { findCalculationGate, TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import type { GasType, InstallationType, PipeMaterial } from '@pipeproof/engine';
 import { createPipeLine, type MeterLine, type PipeLine } from '../../calculator-core';
 import { createEmptyDraft, type CalculatorDraft, type JobDetails } from './calculator-draft';
@@ -96,11 +97,12 @@ function describeRun(pipe: PipeLine): string {
 export function describeCommercialCarryOver(
   job: DomesticJobForCommercial,
   commercialJob: CalculatorDraft | null,
+  tier: Tier,
 ): string[] {
   const notes = [
     'Going to the Commercial Calculator takes this job with it: the job details, installation type, pipework and meter.',
   ];
-  const { material, left } = planPipework(job);
+  const { material, carried, left } = planPipework(job);
   const byMaterial = new Map<PipeMaterial, PipeLine[]>();
   for (const pipe of left)
     byMaterial.set(pipe.material, [...(byMaterial.get(pipe.material) ?? []), pipe]);
@@ -114,9 +116,33 @@ export function describeCommercialCarryOver(
     notes.push(
       `Not carried over: ${leftNotes.join('; ')}. Its installation volume leaves them out until you add them.`,
     );
+  const planNote = describePlanLimit(carried, material, tier);
+  if (planNote) notes.push(planNote);
   if (job.gasType !== '' && job.gasType !== 'Natural Gas')
     notes.push('IGE/UP/1A covers Natural Gas only. For other gases use the Industrial calculator.');
   const replaced = describeReplacedJob(commercialJob, 'Commercial');
   if (replaced) notes.push(replaced);
   return notes;
+}
+
+/**
+ * A carried run larger than the plan calculates on the Commercial Calculator (a Free plan's 25 mm
+ * against domestic copper to 35 mm): said before the engineer goes, with the gate's own words
+ * (product.md §6), rather than first on pressing Calculate there.
+ */
+function describePlanLimit(
+  carried: readonly PipeLine[],
+  material: CommercialMaterial,
+  tier: Tier,
+): string | null {
+  const { label, maxPipeSizeMm } = TIER_POLICY[tier];
+  const larger = carried.filter((pipe) => (pipe.nominalSizeMm ?? 0) > maxPipeSizeMm);
+  const gate = findCalculationGate(tier, {
+    calculatorType: 'commercial',
+    project: { operationType: 'Tightness Test' },
+    pipeConfigurations: larger.map((pipe) => ({ nominalSize: pipe.nominalSizeMm ?? 0 })),
+  });
+  if (larger.length === 0 || gate === null) return null;
+  const runs = `the ${material} ${larger.length === 1 ? 'run' : 'runs'} (${larger.map(describeRun).join(', ')})`;
+  return `Your ${label} plan calculates sizes up to ${maxPipeSizeMm} mm there, so ${runs} will not calculate until you upgrade. ${gate.message}`;
 }

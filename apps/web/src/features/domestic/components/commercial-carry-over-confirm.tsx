@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import type { Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -19,6 +20,8 @@ import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 
 export interface CommercialCarryOverConfirmProps {
   owner: Owner;
+  /** The engineer's plan: a carried run larger than it calculates there is named (0868). */
+  tier: Tier;
   draft: DomesticDraft;
   onCancel: () => void;
 }
@@ -35,6 +38,7 @@ type Preparation =
  */
 export function CommercialCarryOverConfirm({
   owner,
+  tier,
   draft,
   onCancel,
 }: CommercialCarryOverConfirmProps) {
@@ -47,7 +51,7 @@ export function CommercialCarryOverConfirm({
     let isCurrent = true;
     // The calculator's door brings its pages' code: fetched here, when asked, not with /domestic.
     import('../../calculator')
-      .then(({ prepareCommercialCarryOver }) => prepareCommercialCarryOver(owner, job))
+      .then(({ prepareCommercialCarryOver }) => prepareCommercialCarryOver(owner, job, tier))
       .then(
         (carryOver) => isCurrent && setPreparation({ status: 'ready', carryOver }),
         () => isCurrent && setPreparation({ status: 'failed' }),
@@ -55,7 +59,7 @@ export function CommercialCarryOverConfirm({
     return () => {
       isCurrent = false;
     };
-  }, [owner, job]);
+  }, [owner, job, tier]);
   const go = () => {
     if (preparation.status !== 'ready') return;
     if (!preparation.carryOver.carry()) {

@@ -136,6 +136,28 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     expect(screen.getByLabelText('Meter type')).toHaveValue('G4/U6');
   });
 
+  it('says before going that a run larger than the Free plan calculates there will need an upgrade', async () => {
+    const { user } = await openDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ material: 'copper', size: '28', length: '80' }],
+      meter: 'U6/G4',
+    });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: /Open the Commercial Calculator/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Take this job to the Commercial Calculator?',
+    });
+    expect(
+      await within(dialog).findByText(
+        'Your Free plan calculates sizes up to 25 mm there, so the copper run (28 mm × 80 m) will not calculate until you upgrade. Pipes larger than 1 inch need a Basic subscription.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the job through the page being closed and opened again', async () => {
     const first = await openDomesticPage();
     await first.user.type(screen.getByLabelText('Job Number'), 'D-7');

@@ -146,6 +146,7 @@ export function PipeworkSection({
         <Suspense fallback={null}>
           <CommercialCarryOverConfirm
             owner={owner}
+            tier={tier}
             draft={draft}
             onCancel={() => setIsCarrying(false)}
           />

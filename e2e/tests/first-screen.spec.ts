@@ -9,6 +9,8 @@ const FIRST_SCREENS = [
   { path: '/commercial', title: 'Commercial Calculator' },
   { path: '/domestic', title: 'Domestic Calculator' },
   { path: '/sign-in', title: 'Sign in to PipeProof' },
+  // Where a session that ended sends the engineer: the same first screen.
+  { path: '/sign-in?returnTo=%2Fcalc', title: 'Sign in to PipeProof' },
 ];
 
 /** The page as the HTML alone draws it: no script runs. */

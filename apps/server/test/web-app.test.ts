@@ -23,6 +23,14 @@ const SIGNED_OUT_COMMERCIAL_HTML = COMMERCIAL_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-first-screen="signed-out" inert><h1>Commercial Calculator</h1></div>',
 );
+const SIGN_IN_HTML = INDEX_HTML.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/sign-in-jkl012.js"></head>',
+);
+const SIGNED_OUT_SIGN_IN_HTML = SIGN_IN_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-first-screen="signed-out" inert><h1>Sign in to PipeProof</h1></div>',
+);
 const SIGNED_OUT_INDEX_HTML = INDEX_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-first-screen="signed-out" inert><h1>Pipework testing</h1></div>',
@@ -49,6 +57,11 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(distDir, 'route-html', 'signed-out', 'index.html'),
     SIGNED_OUT_INDEX_HTML,
+  );
+  fs.writeFileSync(path.join(distDir, 'route-html', 'sign-in.html'), SIGN_IN_HTML);
+  fs.writeFileSync(
+    path.join(distDir, 'route-html', 'signed-out', 'sign-in.html'),
+    SIGNED_OUT_SIGN_IN_HTML,
   );
   execFileSync(process.execPath, [PRECOMPRESS, distDir], { stdio: 'ignore' });
   // Added after the build's step: no compressed copy, so it must be sent as it is.
@@ -95,6 +108,30 @@ describe('the built web app', () => {
       );
     },
   );
+
+  it.each(['/sign-in?returnTo=%2Fcalc', '/sign-in?returnTo=%2Faccount&returnTo=%2F', '/sign-in?'])(
+    'answers %s without a session with its first screen: where to go next does not change it',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+      expect(await response.text()).toBe(SIGNED_OUT_SIGN_IN_HTML);
+    },
+  );
+
+  it.each(['/sign-in?returnTo=%2Fcalc&mode=create', '/sign-in?error=access_denied'])(
+    'answers %s without a session as before: that query changes the first screen',
+    async (route) => {
+      const response = await server.browser().get(route);
+      expect(await response.text()).toBe(SIGN_IN_HTML);
+    },
+  );
+
+  it('answers /sign-in?returnTo=… with a session as before', async () => {
+    const response = await server.browser().get('/sign-in?returnTo=%2Fcalc', {
+      headers: withSession,
+    });
+    expect(await response.text()).toBe(SIGN_IN_HTML);
+  });
 
   it('the https session cookie counts as a session too', async () => {
     const response = await server.browser().get('/commercial', {

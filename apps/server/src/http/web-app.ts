@@ -59,6 +59,24 @@ function findRouteHtml(distDir: string, dir: string): ReadonlyMap<string, string
   );
 }
 
+/**
+ * Query parameters a page's drawn first screen is the same with (decision 0853): `returnTo` on
+ * /sign-in only says where to go after signing in, which the form does not show. Any other
+ * parameter, or any on another page, may change the first screen, so gets the plain copy.
+ */
+const QUERY_KEEPING_FIRST_SCREEN: ReadonlyMap<string, readonly string[]> = new Map([
+  ['/sign-in', ['returnTo']],
+]);
+
+function keepsFirstScreen(url: string, pathname: string): boolean {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return true;
+  const kept = QUERY_KEEPING_FIRST_SCREEN.get(pathname) ?? [];
+  return [...new URLSearchParams(url.slice(queryStart + 1)).keys()].every((name) =>
+    kept.includes(name),
+  );
+}
+
 /** Sends the single-page app for a client-side route (the not-found handler calls it). */
 export type SpaFallback = (reply: FastifyReply, pathname: string) => FastifyReply;
 
@@ -107,9 +125,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // A visit without a session gets the page's first screen drawn in, where the build drew one:
     // it shows before the scripts have loaded (decision 0853). Whether a session is sent decides
-    // the copy, so a cache keeps one per cookie. Not with a query: the build drew the page without
-    // one, and a query can change the first screen ('Create account', a sign-in that failed).
-    const signedOutCopy = reply.request.url.includes('?') ? undefined : signedOutHtml.get(pathname);
+    // the copy, so a cache keeps one per cookie. Not with a query that can change the first screen
+    // ('Create account', a sign-in that failed): the build drew the page without one.
+    const signedOutCopy = keepsFirstScreen(reply.request.url, pathname)
+      ? signedOutHtml.get(pathname)
+      : undefined;
     if (signedOutCopy) reply.header('vary', 'Cookie');
     const file =
       (signedOutCopy && !hasSessionCookie(reply.request) ? signedOutCopy : undefined) ??

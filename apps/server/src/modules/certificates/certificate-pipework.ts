@@ -2,7 +2,7 @@ import { lookupMeter, type CalculationOutput, type PipeMaterial } from '@pipepro
 import type { CertificatePipeworkGroup, CertificateTable } from './certificate-document';
 import { field } from './certificate-fields';
 import type { CertificateTestInput } from './certificate-source';
-import { formatNumber, formatVolume } from './format';
+import { formatNumber, formatVolume, formatVolumePart } from './format';
 
 const MATERIAL_LABELS: Record<PipeMaterial, string> = {
   steel: 'Steel',
@@ -19,7 +19,7 @@ function pipeworkTable(output: CalculationOutput): CertificateTable {
       MATERIAL_LABELS[run.material],
       `${formatNumber(run.nominalSizeMm)} mm`,
       `${formatNumber(run.lengthM)} m`,
-      formatVolume(run.volumeM3),
+      formatVolumePart(run.volumeM3),
     ]),
   };
 }
@@ -32,7 +32,7 @@ function metersTable(output: CalculationOutput): CertificateTable | null {
     rows: output.volume.meters.map((meter) => [
       lookupMeter(meter.meterType, 'meterType').label,
       formatNumber(meter.quantity),
-      formatVolume(meter.internalVolumeM3 * meter.quantity),
+      formatVolumePart(meter.internalVolumeM3 * meter.quantity),
     ]),
   };
 }
@@ -46,7 +46,7 @@ function hoseStackTable(output: CalculationOutput): CertificateTable | null {
       line.type === 'hose' ? 'Hose' : 'Stack',
       `${formatNumber(line.nominalSizeMm)} mm`,
       `${formatNumber(line.lengthM)} m`,
-      formatVolume(line.volumeM3),
+      formatVolumePart(line.volumeM3),
     ]),
   };
 }
@@ -67,9 +67,9 @@ function pipeworkGroup(
       withHoses ? hoseStackTable(withHoses) : null,
     ].filter((table): table is CertificateTable => table !== null),
     volume: [
-      field('Pipework', formatVolume(volume.pipeworkM3)),
-      field('Fittings allowance (10 %)', formatVolume(volume.fittingsM3)),
-      field('Meters', formatVolume(volume.metersM3)),
+      field('Pipework', formatVolumePart(volume.pipeworkM3)),
+      field('Fittings allowance (10 %)', formatVolumePart(volume.fittingsM3)),
+      field('Meters', formatVolumePart(volume.metersM3)),
       field('Total installation volume', formatVolume(output.totalSystemVolume)),
     ],
   };

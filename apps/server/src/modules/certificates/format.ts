@@ -24,9 +24,24 @@ export function withUnit(value: number | null | undefined, unit: string): string
   return value === null || value === undefined ? '—' : `${formatNumber(value)} ${unit}`;
 }
 
-/** Volumes to 4 decimal places: the engine rounds them up to 0.0001 m³ (decision 0301). */
+/**
+ * The installation and purge volumes, to 4 decimal places: the engine rounds them up to
+ * 0.0001 m³ (decision 0301).
+ */
 export function formatVolume(valueM3: number): string {
   return `${valueM3.toFixed(4)} m³`;
+}
+
+/**
+ * A part of the installation volume (a pipe run, a meter, a hose, the pipework, the fittings
+ * allowance) as the engine computed it, as the calculators show it: not rounded to 4 places here,
+ * so the parts printed add up to the total the engine rounded up (0.0192 + 0.00192 + 0.025 →
+ * 0.0462 m³), and a short domestic run is not printed as 0.0001 m³ or 0.0000 m³ (decision 0872).
+ * Binary noise past 9 places (a meter's volume times its quantity) is dropped, as the engine's
+ * `cleanNumber` does, and no exponent is printed.
+ */
+export function formatVolumePart(valueM3: number): string {
+  return `${valueM3.toFixed(9).replace(/\.?0+$/, '')} m³`;
 }
 
 export function formatMinutes(minutes: number): string {

@@ -173,6 +173,40 @@ describe('certificate document', () => {
     expect(document.issuedAt).toBe('14/07/2026, 10:30');
   });
 
+  it('prints the volume’s parts as the engine gave them, so they add up to the total (decision 0872)', () => {
+    // 30 m of DN25 steel and a U16: 0.0192 + 10 % (0.00192) + 0.025 = 0.04612 → 0.0462 m³.
+    const document = buildCertificateDocument(source({ tests: [TESTS[1]!] }));
+    const [group] = document.pipework;
+    expect(group?.volume).toEqual([
+      { label: 'Pipework', value: '0.0192 m³' },
+      { label: 'Fittings allowance (10 %)', value: '0.00192 m³' },
+      { label: 'Meters', value: '0.025 m³' },
+      { label: 'Total installation volume', value: '0.0462 m³' },
+    ]);
+    expect(group?.tables.map((table) => table.rows)).toEqual([
+      [['Steel', '25 mm', '30 m', '0.0192 m³']],
+      [['U16', '1', '0.025 m³']],
+    ]);
+
+    // A short copper run and three meters: the engine's figures, not 0.0001 m³ and float noise.
+    const short: CalculationInput = {
+      ...TIGHTNESS_NEW,
+      pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 0.5 }],
+      meterConfigurations: [{ meterType: 'G4/U6', quantity: 3 }],
+    };
+    const output = engine(short, { actualPressureDrop: 0 });
+    const [run] = output.volume.pipeRuns;
+    const [meter] = output.volume.meters;
+    const shortDocument = buildCertificateDocument(
+      source({ tests: [{ ...TESTS[1]!, calculation: short }] }),
+    );
+    expect(shortDocument.pipework[0]?.tables.map((table) => table.rows)).toEqual([
+      [['Copper', '15 mm', '0.5 m', `${run?.volumeM3} m³`]],
+      [[expect.any(String), '3', `${Number(((meter?.internalVolumeM3 ?? 0) * 3).toFixed(9))} m³`]],
+    ]);
+    expect(run?.volumeM3).toBeLessThan(0.0001);
+  });
+
   it('fails overall when any test fails, and is pending while a reading is missing', () => {
     const failed = buildCertificateDocument(
       source({ tests: [{ ...TESTS[0]!, readings: { actualPressureDrop: 50 } }, TESTS[1]!] }),

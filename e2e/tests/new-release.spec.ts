@@ -51,7 +51,7 @@ const referenceHeading = (page: Page) =>
  * chunk too, and the reload its failure starts, at the page's own address, could beat the tap's
  * navigation: the page would reload where it was, not where the engineer went.
  */
-async function loadToasts(page: Page) {
+async function mountToaster(page: Page) {
   await page.keyboard.press('Shift');
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
@@ -68,7 +68,7 @@ test('the app open while a new build is deployed: navigating to a lazy page stil
     page.getByRole('heading', { level: 1, name: 'Commercial Calculator' }),
   ).toBeVisible();
   await page.getByLabel('Job Number', { exact: true }).fill('DEPLOY-7');
-  await loadToasts(page);
+  await mountToaster(page);
   expect(await entryScript(page)).toBe(oldEntry);
 
   const newEntry = release.deploy();
@@ -112,7 +112,7 @@ test('a release that lacks a page’s code: one reload, then the page says so, a
     page.getByRole('heading', { level: 1, name: 'Commercial Calculator' }),
   ).toBeVisible();
 
-  await loadToasts(page);
+  await mountToaster(page);
   release.deploy({ leaveOut: /^reference-page-/ });
   const loads = countLoads(page);
   const reloaded = page.waitForEvent('load');

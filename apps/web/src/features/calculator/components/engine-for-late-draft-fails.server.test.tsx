@@ -17,14 +17,8 @@ import { clearDevice } from '../test-support/calculator-steps';
 // throws the failure to the route's error boundary: the load is not tried again and again.
 const look = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../storage/draft-storage', async (importOriginal) => {
-  const storage = await importOriginal<typeof DraftStorage>();
-  return {
-    ...storage,
-    hasStoredDraft: (...args: Parameters<typeof storage.hasStoredDraft>) => {
-      look.count += 1;
-      return look.count > 1 && storage.hasStoredDraft(...args);
-    },
-  };
+  const { withLateStoredDraft } = await import('../test-support/late-stored-draft');
+  return withLateStoredDraft(await importOriginal<typeof DraftStorage>(), look);
 });
 
 const fetches = vi.hoisted(() => ({ count: 0 }));

@@ -13,14 +13,8 @@ import { clearDevice, findPage } from '../test-support/calculator-steps';
 // sees the job, as the device then holds it.
 const look = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../storage/draft-storage', async (importOriginal) => {
-  const storage = await importOriginal<typeof DraftStorage>();
-  return {
-    ...storage,
-    hasStoredDraft: (...args: Parameters<typeof storage.hasStoredDraft>) => {
-      look.count += 1;
-      return look.count > 1 && storage.hasStoredDraft(...args);
-    },
-  };
+  const { withLateStoredDraft } = await import('../test-support/late-stored-draft');
+  return withLateStoredDraft(await importOriginal<typeof DraftStorage>(), look);
 });
 
 beforeEach(clearDevice);

@@ -3,7 +3,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Calculator from '../../calculator';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
-import { openDomesticPage, setUpDomesticJob } from '../test-support/domestic-steps';
+import {
+  openCommercialCarryOver,
+  openDomesticPage,
+  setUpDomesticJob,
+} from '../test-support/domestic-steps';
 
 // The two ways 'Open the Commercial Calculator' can fail before the page changes (decision 0868),
 // against the real server and the real dialog: the Commercial Calculator's code cannot be fetched
@@ -59,11 +63,6 @@ async function openOverVolumeJob(): Promise<{
   return { user, alert, currentPath };
 }
 
-async function openCarryOver(user: UserEvent, alert: HTMLElement): Promise<HTMLElement> {
-  await user.click(within(alert).getByRole('button', { name: /Open the Commercial Calculator/ }));
-  return screen.findByRole('dialog', { name: DOMESTIC_MESSAGES.carryOverTitle });
-}
-
 function expectStillOnDomestic(currentPath: () => string): void {
   expect(currentPath()).toBe('/domestic');
   expect(screen.getByLabelText('Job Number')).toHaveValue('D-10');
@@ -74,7 +73,7 @@ describe('taking a domestic job to the Commercial Calculator, when it cannot go 
   it('says the Commercial Calculator could not be loaded, keeps the job here, and goes when tried again with a signal', async () => {
     const { user, alert, currentPath } = await openOverVolumeJob();
     chunk.isReachable = false;
-    const dialog = await openCarryOver(user, alert);
+    const dialog = await openCommercialCarryOver(user, alert);
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       DOMESTIC_MESSAGES.carryOverFailed,
@@ -87,7 +86,7 @@ describe('taking a domestic job to the Commercial Calculator, when it cannot go 
     expectStillOnDomestic(currentPath);
 
     chunk.isReachable = true;
-    const again = await openCarryOver(user, screen.getByRole('alert'));
+    const again = await openCommercialCarryOver(user);
     const go = within(again).getByRole('button', { name: /Go to Commercial Calculator/ });
     await waitFor(() => expect(go).toBeEnabled());
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
@@ -98,7 +97,7 @@ describe('taking a domestic job to the Commercial Calculator, when it cannot go 
 
   it('says the browser did not store the job, stays on /domestic, and goes once it stores again', async () => {
     const { user, alert, currentPath } = await openOverVolumeJob();
-    const dialog = await openCarryOver(user, alert);
+    const dialog = await openCommercialCarryOver(user, alert);
     const go = within(dialog).getByRole('button', { name: /Go to Commercial Calculator/ });
     await waitFor(() => expect(go).toBeEnabled());
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  openCommercialCarryOver,
   openDomesticPage,
   group,
   region,
@@ -109,10 +110,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     );
     expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
 
-    await user.click(within(alert).getByRole('button', { name: /Open the Commercial Calculator/ }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Take this job to the Commercial Calculator?',
-    });
+    const dialog = await openCommercialCarryOver(user, alert);
     expect(
       await within(dialog).findByText(
         'Not carried over: the PE run (25 mm × 6 m): the Commercial Calculator has no PE sizes. Its installation volume leaves them out until you add them.',
@@ -146,11 +144,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
       pipes: [{ material: 'copper', size: '28', length: '80' }],
       meter: 'U6/G4',
     });
-    const alert = await screen.findByRole('alert');
-    await user.click(within(alert).getByRole('button', { name: /Open the Commercial Calculator/ }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Take this job to the Commercial Calculator?',
-    });
+    const dialog = await openCommercialCarryOver(user);
     expect(
       await within(dialog).findByText(
         'Your Free plan calculates sizes up to 25 mm there, so the copper run (28 mm × 80 m) will not calculate until you upgrade. Pipes larger than 1 inch need a Basic subscription.',

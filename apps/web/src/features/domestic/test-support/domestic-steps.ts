@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../../../test/render-app';
+import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 
 /** Steps of the /domestic page as an engineer takes them, by role and accessible name. */
 
@@ -68,4 +69,19 @@ export function verdict(name: string): string {
     .find((element) => element.textContent?.startsWith(`${name}: `));
   if (!badge) throw new Error(`No verdict badge for ${name}`);
   return (badge.textContent ?? '').slice(name.length + 2);
+}
+
+/**
+ * Above 0.035 m³: 'Open the Commercial Calculator' in the over-volume alert (the page's, unless
+ * given), and the dialog it opens (decision 0868).
+ */
+export async function openCommercialCarryOver(
+  user: UserEvent,
+  alert?: HTMLElement,
+): Promise<HTMLElement> {
+  const overVolume = alert ?? (await screen.findByRole('alert'));
+  await user.click(
+    within(overVolume).getByRole('button', { name: new RegExp(DOMESTIC_MESSAGES.openCommercial) }),
+  );
+  return screen.findByRole('dialog', { name: DOMESTIC_MESSAGES.carryOverTitle });
 }

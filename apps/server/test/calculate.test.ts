@@ -597,7 +597,7 @@ describe('POST /api/calculate: bad input → 400 naming the field and the reason
       'material "lead"',
       withPipe({ material: 'lead' }),
       'pipeConfigurations.0.material',
-      /copper, steel, pe, csst/,
+      /must be one of: steel, copper \(the domestic calculator also takes pe, csst\)$/,
     ],
     [
       'meter "U6"',

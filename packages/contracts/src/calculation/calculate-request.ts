@@ -8,6 +8,7 @@ import {
   INSTALLATION_TYPE_ALIASES,
   METER_TYPES,
   OPERATION_TYPES,
+  PIPE_MATERIALS,
   PURGE_DIRECTIONS,
   SAFETY_FACTORS,
   TEST_MEDIUM_ALIASES,
@@ -103,10 +104,26 @@ export const CalculationProjectSchema = z.object(
 
 const lineObject = { error: 'must be an object' };
 
+/** The domestic calculator's materials the others do not take (PE, CSST). */
+const DOMESTIC_ONLY_MATERIALS = DOMESTIC_PIPE_MATERIALS.filter(
+  (material) => !(PIPE_MATERIALS as readonly string[]).includes(material),
+);
+
 export const PipeConfigurationSchema = z.object(
   {
-    /** Default steel (product.md §3); PE and CSST in the domestic calculator only (the engine checks). */
-    material: choice(DOMESTIC_PIPE_MATERIALS).nullish(),
+    /**
+     * Default steel (product.md §3); PE and CSST in the domestic calculator only (the engine
+     * checks, and says 'must be one of: steel, copper' elsewhere). An unknown material is told
+     * both lists, so a commercial or industrial caller is not offered PE.
+     */
+    material: z
+      .enum(DOMESTIC_PIPE_MATERIALS, {
+        error: (issue) =>
+          isMissing(issue.input)
+            ? 'is required'
+            : `must be one of: ${PIPE_MATERIALS.join(', ')} (the domestic calculator also takes ${DOMESTIC_ONLY_MATERIALS.join(', ')})`,
+      })
+      .nullish(),
     nominalSize: NominalSizeSchema,
     /** Metres. */
     length: numberField,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isEmailAddress } from '../auth/email-address';
 import { isStorableText } from '../text/storable-text';
 import {
   BRANDING_FIELD_MESSAGES,
@@ -68,7 +67,7 @@ export const SaveCompanyBrandingRequestSchema = z.object({
     .string({ error: BRANDING_FIELD_MESSAGES.invalidEmail })
     .trim()
     .max(BRANDING_TEXT_MAX_CHARS.companyEmail, { error: BRANDING_FIELD_MESSAGES.invalidEmail })
-    .refine((email) => email === '' || isEmailAddress(email), {
+    .refine((email) => email === '' || z.email().safeParse(email).success, {
       error: BRANDING_FIELD_MESSAGES.invalidEmail,
     })
     .default(''),

@@ -33,13 +33,16 @@ function isMissing(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
-function oneOfMessage(values: readonly Choice[]): (issue: { input?: unknown }) => string {
-  return (issue) =>
-    isMissing(issue.input) ? 'is required' : `must be one of: ${values.join(', ')}`;
+function oneOfMessage(
+  values: readonly Choice[],
+  listed = values.join(', '),
+): (issue: { input?: unknown }) => string {
+  return (issue) => (isMissing(issue.input) ? 'is required' : `must be one of: ${listed}`);
 }
 
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: oneOfMessage(values) });
+/** One of `values`; an unknown one is told `listed` (the values, unless told otherwise). */
+function choice<const T extends readonly [string, ...string[]]>(values: T, listed?: string) {
+  return z.enum(values, { error: oneOfMessage(values, listed) });
 }
 
 /** The keys of a synonym map: product.md's words and the canonical ones ('Water Gauge', 'water'). */
@@ -116,14 +119,10 @@ export const PipeConfigurationSchema = z.object(
      * checks, and says 'must be one of: steel, copper' elsewhere). An unknown material is told
      * both lists, so a commercial or industrial caller is not offered PE.
      */
-    material: z
-      .enum(DOMESTIC_PIPE_MATERIALS, {
-        error: (issue) =>
-          isMissing(issue.input)
-            ? 'is required'
-            : `must be one of: ${PIPE_MATERIALS.join(', ')} (the domestic calculator also takes ${DOMESTIC_ONLY_MATERIALS.join(', ')})`,
-      })
-      .nullish(),
+    material: choice(
+      DOMESTIC_PIPE_MATERIALS,
+      `${PIPE_MATERIALS.join(', ')} (the domestic calculator also takes ${DOMESTIC_ONLY_MATERIALS.join(', ')})`,
+    ).nullish(),
     nominalSize: NominalSizeSchema,
     /** Metres. */
     length: numberField,

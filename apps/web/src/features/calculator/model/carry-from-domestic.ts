@@ -137,12 +137,13 @@ function describePlanLimit(
 ): string | null {
   const { label, maxPipeSizeMm } = TIER_POLICY[tier];
   const larger = carried.filter((pipe) => (pipe.nominalSizeMm ?? 0) > maxPipeSizeMm);
+  if (larger.length === 0) return null;
   const gate = findCalculationGate(tier, {
     calculatorType: 'commercial',
     project: { operationType: 'Tightness Test' },
     pipeConfigurations: larger.map((pipe) => ({ nominalSize: pipe.nominalSizeMm ?? 0 })),
   });
-  if (larger.length === 0 || gate === null) return null;
+  if (gate === null) return null;
   const runs = `the ${material} ${larger.length === 1 ? 'run' : 'runs'} (${larger.map(describeRun).join(', ')})`;
   return `Your ${label} plan calculates sizes up to ${maxPipeSizeMm} mm there, so ${runs} will not calculate until you upgrade. ${gate.message}`;
 }

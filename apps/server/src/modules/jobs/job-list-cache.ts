@@ -10,7 +10,7 @@
  *   announcement reaches this cache before the statement that made the change returns. On
  *   PostgreSQL it reaches every process sharing the database shortly after the commit, so the
  *   process that made the change also forgets the user's list itself before it replies
- *   (`forgetAfterWrite` in app.ts), and the others within the NOTIFY's delivery; the TTL is the
+ *   (`forgetJobListsAfterWrites`), and the others within the NOTIFY's delivery; the TTL is the
  *   bound only when an announcement is lost (the listener forgets everything when its connection
  *   drops and again when it listens anew).
  * - A read under way when its user's list is forgotten is not remembered (the generation check),

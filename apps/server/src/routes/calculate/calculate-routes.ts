@@ -12,10 +12,12 @@ import type { RouteDeps } from '../route-deps';
 /**
  * POST /api/calculate (product.md §7, decision 0350): anyone may calculate; the tier gate of contracts
  * decides what (signed-out callers are Free). 400 names the field and the reason, 403
- * UPGRADE_REQUIRED carries the product.md §6 message, 200 is the engine's output.
+ * UPGRADE_REQUIRED carries the product.md §6 message, 200 is the engine's output. It stores
+ * nothing, so it leaves the caller's remembered job list in place (`writesNothing`, decision 0843).
  */
 export function registerCalculateRoutes(app: FastifyInstance, { sessions }: RouteDeps): void {
-  app.post('/api/calculate', async (request, reply): Promise<CalculateResponse> => {
+  const options = { config: { writesNothing: true } };
+  app.post('/api/calculate', options, async (request, reply): Promise<CalculateResponse> => {
     const input = parseWith(CalculateRequestSchema, request.body);
     const user = await sessions.getSessionUser(request, reply);
     const gate = findCalculationGate(user?.subscriptionTier ?? 'free', input);

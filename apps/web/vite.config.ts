@@ -112,7 +112,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('node_modules/lucide-react/dist/esm/icons', ['pencil', 'trash']),
       modulesIn('apps/web/src/features/calculator-core', [
-        'model/(build-calculation|create-client-id|evaluate-run|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
+        'model/(build-calculation|create-client-id|evaluate-run|is-same-calculation|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
+        'test-run/types',
         'job-sync/(describe-save-status|outbox-store|outbox|process-outbox|save-job|save-test-record|use-outbox-sync)',
         'engine/lazy-engine',
       ]),
@@ -188,10 +189,6 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     name: 'calculator',
     modules: [
       modulesIn('node_modules/lucide-react/dist/esm/icons', ['cloud', 'hard-drive']),
-      modulesIn('apps/web/src/features/calculator-core', [
-        'model/is-same-calculation',
-        'test-run/types',
-      ]),
       modulesIn('apps/web/src/features/calculator', [
         'components/(commercial-page|calculator-page|section-card|clear-data-dialog|save-status-indicator|calculator-header|job-details-section|open-job-dialog|volume-threshold-dialog)',
         'model/(industrial-fields|line-actions|build-calculation-input|sections|test-selection|test-runs|calculator-draft|calculator-messages|next-job|is-blank-draft|draft-reducer|choose-job-prefill|build-save-requests)',
@@ -199,6 +196,17 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'engine/load-calculator-engine',
         'storage/draft-storage',
         'api/get-job',
+      ]),
+    ],
+  },
+  {
+    // The meter rows and the pipe material's switch guard: the step calculators' later sections
+    // (with their engine) and /calc's form at once (decision 0873). In 'calculator-engine' they
+    // made /calc load the step calculators' code.
+    name: 'calculator-rows',
+    modules: [
+      modulesIn('apps/web/src/features/calculator-core', [
+        'components/(use-material-switch-guard|meter-line-row)',
       ]),
     ],
   },
@@ -219,9 +227,6 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'storage/(draft-schema|load-draft)',
         // The sections after Job Details, shown once it is done (decision 0847).
         'components/(later-sections|installation-type-section|test-selection-section|pipe-configuration-section|meter-configuration-section|test-setup-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields)',
-      ]),
-      modulesIn('apps/web/src/features/calculator-core', [
-        'components/(use-material-switch-guard|meter-line-row)',
       ]),
       modulesIn('packages/engine/src', [
         'calculate/(resolve-mop|run-tightness-operation|run-ige|calculate-ige)',

@@ -5,6 +5,7 @@ import { calculate, type CalculationInput, type CalculationOutput } from '@pipep
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { expectResultsInView } from '../support/commercial-steps';
 import { expectNoAxeViolations, expectTargetsLargeEnough } from '../support/axe';
+import { waitForOfflineReady } from '../support/offline';
 import { passingResultWithJobDetails } from '../support/quick-calc-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -61,6 +62,7 @@ const TIGHTNESS: CalculationInput = {
 
 test('an engineer on a phone meets the form’s checks, runs a tightness test with the engine’s numbers and records PASS then FAIL', async ({
   page,
+  context,
 }) => {
   await signIn(page, 'premium');
   await expect(page.getByRole('heading', { level: 1, name: 'Calculator' })).toBeVisible();
@@ -159,6 +161,18 @@ test('an engineer on a phone meets the form’s checks, runs a tightness test wi
   await expect(region(page, 'Tightness Test Results').getByLabel('Site name')).toHaveValue(
     'Unit 4 boiler house',
   );
+  // With no signal too: the results and the engine they need come from the device (decisions
+  // 0420, 0873).
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tightness test result:' }),
+  ).toContainText('FAIL');
+  await expect(
+    region(page, 'Tightness Test Results').getByLabel(/Actual pressure drop/),
+  ).toHaveValue(String(Math.round((limit + 0.1) * 100) / 100));
+  await context.setOffline(false);
 
   // Two columns at desktop width: the results beside the form.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,8 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A calculator's engine code in a chunk of its own, loaded once per page when it is first needed
- * (decisions 0236, 0857): the step calculators' IGE calculations, /domestic's domestic one.
- * Offline it comes from the service worker's precache (decision 0420).
+ * (decisions 0236, 0857, 0873): the step calculators' IGE calculations, /domestic's domestic one,
+ * /calc's results. Offline it comes from the service worker's precache (decision 0420).
  */
 export interface LazyEngine<T> {
   /** Calls `listener` when the engine has loaded, whoever asked: for `useSyncExternalStore`. */

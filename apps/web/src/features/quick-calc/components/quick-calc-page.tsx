@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Calculator, LoaderCircle } from 'lucide-react';
 import { TIER_POLICY, type Tier, type User } from '@pipeproof/contracts';
-import { calculateIge } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
-import { isSameCalculation, runCalculation } from '../../calculator-core';
+import { isSameCalculation, useLazyEngine } from '../../calculator-core';
+import { CALCULATED_RESULTS } from '../engine/load-calculated-results';
 import { useEngineerNamePrefill } from '../hooks/use-engineer-name-prefill';
 import { findRequestGate, useGetTestResults } from '../hooks/use-get-test-results';
 import { useQuickCalcDraft } from '../hooks/use-quick-calc-draft';
@@ -19,8 +20,7 @@ import { MeterConfigurationCard } from './meter-configuration-card';
 import { ParametersCard } from './parameters-card';
 import { PipeConfigurationCard } from './pipe-configuration-card';
 import { ProjectInformationCard } from './project-information-card';
-import { ResultsPanel, type ResultsView } from './results-panel';
-import { SaveJobCard } from './save-job-card';
+import { ResultsPanel } from './results-panel';
 
 const TITLE = 'Calculator';
 
@@ -79,16 +79,9 @@ function QuickCalcForm({ user }: { user: User }) {
   const gate = useMemo(() => (request ? findRequestGate(tier, request) : null), [tier, request]);
 
   const { result, readings } = draft;
-  const view = useMemo((): ResultsView | null => {
-    if (!result) return null;
-    const evaluation = runCalculation(calculateIge, result.request, readings);
-    return {
-      resultId: result.id,
-      evaluation,
-      figures: answer?.resultId === result.id ? answer.output : null,
-      hasPurgeDirection: Boolean(result.request.project.purgeDirection),
-    };
-  }, [result, readings, answer]);
+  // The results' code and the engine come on the first interaction, at once for a stored result
+  // (decision 0873): a blank form needs neither.
+  const results = useLazyEngine(CALCULATED_RESULTS, result !== null);
   const isStale = result !== null && !isSameCalculation(request, result.request);
 
   return (
@@ -145,37 +138,21 @@ function QuickCalcForm({ user }: { user: User }) {
           data-results-column=""
           className="min-w-0 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
         >
-          <ResultsPanel
-            ref={resultsHeading}
-            gate={gate}
-            view={view}
-            isStale={isStale}
-            readings={readings}
-            onReadingsChange={(readings) => dispatch({ type: 'set-readings', readings })}
-            site={draft.site}
-            onSiteChange={(site) => dispatch({ type: 'set-site', site })}
-            renderSaveJob={(evaluation) =>
-              result ? (
-                <SaveJobCard
-                  userId={user.id}
-                  tier={tier}
-                  form={form}
-                  job={draft.job}
-                  result={result}
-                  evaluation={evaluation}
-                  readings={readings}
-                  site={draft.site}
-                  isStale={isStale}
-                  isIndirectPurge={
-                    result.request.project.operationType === 'Purge' &&
-                    !result.request.project.purgeDirection
-                  }
-                  isStoredOnDevice={isStoredOnDevice}
-                  dispatch={dispatch}
-                />
-              ) : null
-            }
-          />
+          <ResultsPanel ref={resultsHeading} gate={gate}>
+            {result === null ? null : results ? (
+              <results.CalculatedResults
+                result={result}
+                answer={answer}
+                isStale={isStale}
+                readings={readings}
+                site={draft.site}
+                dispatch={dispatch}
+                saveJob={{ userId: user.id, tier, form, job: draft.job, isStoredOnDevice }}
+              />
+            ) : (
+              <Spinner label="Loading the results" />
+            )}
+          </ResultsPanel>
         </div>
       </div>
       <SafetyNotice />

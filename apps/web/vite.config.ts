@@ -110,7 +110,8 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   {
     name: 'calculator-core',
     modules: [
-      modulesIn('node_modules/lucide-react/dist/esm/icons', ['pencil', 'trash']),
+      // 'rotate-ccw': /domestic's first screen and every calculator's test timer (decision 0873).
+      modulesIn('node_modules/lucide-react/dist/esm/icons', ['pencil', 'rotate-ccw', 'trash']),
       modulesIn('apps/web/src/features/calculator-core', [
         'model/(build-calculation|create-client-id|evaluate-run|is-same-calculation|line-actions|lines|option-labels|parse-fields|pipe-sizes)',
         'test-run/types',
@@ -161,7 +162,6 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   {
     name: 'domestic',
     modules: [
-      modulesIn('node_modules/lucide-react/dist/esm/icons', ['rotate-ccw']),
       modulesIn('apps/web/src/features/domestic', [
         'index',
         'components/(domestic-page|domestic-section|job-section|device-job-offer|installation-section|pipework-section)',

@@ -213,10 +213,10 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   {
     // What the step calculators compute with the engine, loaded on the engineer's first
     // interaction or at once for a stored draft or an opened job (decision 0236): the module
-    // `engine/calculator-engine` and what only it needs, with the engine's IGE/UP/1 and IGE/UP/1A
-    // calculations (calculateIge), which /domestic, calculating with calculateDomestic, does not
-    // load either (decision 0235), and the sections after Job Details with what only they need
-    // (decision 0847).
+    // `engine/calculator-engine` and what only it needs, and the sections after Job Details with
+    // what only they need (decision 0847). The engine's IGE/UP/1 and IGE/UP/1A calculations
+    // (calculateIge), which /domestic, calculating with calculateDomestic, does not load (decision
+    // 0235), come with it from `ige-engine` below.
     name: 'calculator-engine',
     modules: [
       modulesIn('apps/web/src/features/calculator', [
@@ -228,6 +228,14 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         // The sections after Job Details, shown once it is done (decision 0847).
         'components/(later-sections|installation-type-section|test-selection-section|pipe-configuration-section|meter-configuration-section|test-setup-section|industrial-setup-fields|pressure-setup-fields|purge-setup-fields)',
       ]),
+    ],
+  },
+  {
+    // The engine's IGE/UP/1 and IGE/UP/1A calculations (calculateIge): with the step calculators'
+    // engine above, and with /calc's results, which need none of the step calculators' own code
+    // (decision 0873).
+    name: 'ige-engine',
+    modules: [
       modulesIn('packages/engine/src', [
         'calculate/(resolve-mop|run-tightness-operation|run-ige|calculate-ige)',
         '(compliance|purge|scope|strength-test)/[a-z-]+',

@@ -113,6 +113,35 @@ describe('the form survives a reload (decision 0621)', () => {
     expect(screen.queryByText(/The form has changed/)).not.toBeInTheDocument();
   });
 
+  it('a stored result the engine no longer accepts keeps the form and says so (decision 0873)', async () => {
+    signInAs('premium');
+    const first = renderApp('/calc');
+    await findPage();
+    await fillTightness(first.user);
+    await first.user.click(getTestResultsButton());
+    await screen.findByRole('region', { name: 'Tightness Test Results' });
+    cleanup();
+
+    // The device's copy of the result, changed to a pipe size the engine does not know.
+    const key = Object.keys(localStorage).find((name) => name.endsWith('quick-calc.v1'));
+    const stored = JSON.parse(localStorage.getItem(key ?? '') ?? 'null') as {
+      draft: { result: { request: { pipeConfigurations: { nominalSize: number }[] } } };
+    };
+    stored.draft.result.request.pipeConfigurations[0]!.nominalSize = 999;
+    localStorage.setItem(key ?? '', JSON.stringify(stored));
+
+    signInAs('premium');
+    renderApp('/calc');
+    await findPage();
+    expect(screen.getByLabelText(/Project Reference/)).toHaveValue('Q-100');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^These results can no longer be worked out: .*999.*\. Check the form and get the test results again\.$/,
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Tightness Test Results' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('another user on the same device starts with an empty form', async () => {
     signInAs('premium');
     const first = renderApp('/calc');

@@ -1,19 +1,13 @@
 import { useState, type Dispatch } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  CalculateRequestSchema,
-  findCalculationGate,
-  type CalculateRequestBody,
-  type CalculateResponse,
-  type CalculationGate,
-  type Tier,
-} from '@pipeproof/contracts';
+import type { CalculateResponse, Tier } from '@pipeproof/contracts';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { USER_QUERY_KEY } from '../../../lib/session';
 import { createClientId, postCalculation } from '../../calculator-core';
 import { buildCalculateRequest } from '../model/build-calculate-request';
 import { describeCalculateError } from '../model/describe-calculate-error';
+import { findRequestGate } from '../model/find-request-gate';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcDraft } from '../model/quick-calc-form';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
@@ -22,12 +16,6 @@ import { validateQuickCalc } from '../model/validate-quick-calc';
 /** product.md §8: the 401 toast shows this long before signing in again. */
 export const RELOGIN_DELAY_MS = 500;
 const LOGIN_URL = `/api/login?returnTo=${encodeURIComponent('/calc')}`;
-
-/** The tier gate of contracts for a request, as the server will apply it (product.md §6). */
-export function findRequestGate(tier: Tier, request: CalculateRequestBody): CalculationGate | null {
-  const parsed = CalculateRequestSchema.safeParse(request);
-  return parsed.success ? findCalculationGate(tier, parsed.data) : null;
-}
 
 export interface ServerAnswer {
   readonly resultId: string;

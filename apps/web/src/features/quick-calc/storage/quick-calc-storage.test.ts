@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { CalculateRequestBody } from '@pipeproof/contracts';
 import { createEmptyDraft, type QuickCalcDraft } from '../model/quick-calc-form';
 import { rememberAccount } from '../../../lib/device/test-support/remember-account';
 import { loadQuickCalcDraft, quickCalcStorageKey, saveQuickCalcDraft } from './quick-calc-storage';
@@ -29,6 +30,27 @@ describe('the /calc form on the device (decision 0621)', () => {
     expect(saveQuickCalcDraft('user-1', draft)).toBe(true);
     expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'restored', draft });
     expect(loadQuickCalcDraft('user-2')).toEqual({ status: 'none' });
+  });
+
+  it('keeps the result’s request whole, meters and all, for the engine to judge (decision 0873)', () => {
+    rememberAccount('user-1');
+    const request: CalculateRequestBody = {
+      calculatorType: 'commercial',
+      project: {
+        installationType: 'existing',
+        operationType: 'Tightness Test',
+        gaugeType: 'water',
+        testMedium: 'Gas',
+        maxOperatingPressure: 21,
+        roomVolume: 40,
+      },
+      // A size the engine does not know is still the engineer's: the results say so when drawn.
+      pipeConfigurations: [{ material: 'steel', nominalSize: 999, length: 12 }],
+      meterConfigurations: [{ meterType: 'U16', quantity: 2 }],
+    };
+    const withMeters: QuickCalcDraft = { ...draft, result: { id: 'r2', request } };
+    expect(saveQuickCalcDraft('user-1', withMeters)).toBe(true);
+    expect(loadQuickCalcDraft('user-1')).toEqual({ status: 'restored', draft: withMeters });
   });
 
   it('is kept only while its account is the one open on the device (decision 0440)', () => {
@@ -69,6 +91,29 @@ describe('the /calc form on the device (decision 0621)', () => {
       JSON.stringify({
         version: 1,
         draft: { ...draft, result: { id: 'r', request: { calculatorType: 'domestic' } } },
+      }),
+    ],
+    [
+      'a size written as text',
+      JSON.stringify({
+        version: 1,
+        draft: {
+          ...draft,
+          result: {
+            id: 'r',
+            request: { ...draft.result!.request, pipeConfigurations: [{ nominalSize: '25' }] },
+          },
+        },
+      }),
+    ],
+    [
+      'a meter line that is not an object',
+      JSON.stringify({
+        version: 1,
+        draft: {
+          ...draft,
+          result: { id: 'r', request: { ...draft.result!.request, meterConfigurations: [7] } },
+        },
       }),
     ],
     [

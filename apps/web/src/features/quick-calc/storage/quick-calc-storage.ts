@@ -1,4 +1,4 @@
-import { CalculateRequestSchema } from '@pipeproof/contracts';
+import type { CalculateRequestBody } from '@pipeproof/contracts';
 import {
   GAS_TYPES,
   GAUGE_TYPES,
@@ -8,18 +8,45 @@ import {
   PIPE_MATERIALS,
   SAFETY_FACTORS,
   TEST_MEDIA,
+  type ReadingsInput,
 } from '@pipeproof/engine';
-import { z } from 'zod';
 import {
   ownerPrefix,
   readOwnerItem,
   removeOwnerItem,
   writeOwnerItem,
 } from '../../../lib/device/device-storage';
+import {
+  invalid,
+  readBoolean,
+  readFinite,
+  readList,
+  readNullable,
+  readObject,
+  readOneOf,
+  readOptional,
+  readRecord,
+  readText,
+  type Reader,
+} from '../../../lib/stored-value-readers';
 import type { LoadedDraft } from '../../../lib/use-persisted-draft';
-import { createClientId } from '../../calculator-core';
-import { PURGE_METHODS, type QuickCalcDraft } from '../model/quick-calc-form';
-import { createEmptyJob } from '../model/quick-calc-job';
+import {
+  createClientId,
+  type MeterLine,
+  type PipeLine,
+  type SiteRecord,
+} from '../../calculator-core';
+import {
+  PURGE_METHODS,
+  type QuickCalcDraft,
+  type QuickCalcForm,
+  type QuickCalcResult,
+} from '../model/quick-calc-form';
+import {
+  createEmptyJob,
+  type QuickCalcJob,
+  type QuickCalcRecordRef,
+} from '../model/quick-calc-job';
 
 /**
  * The /calc form kept on this device (decision 0621): localStorage, with the signed-in account's
@@ -47,66 +74,111 @@ function takeEarlierForm(userId: string): string | null {
   }
 }
 
-const text = z.string().max(2000);
-const id = z.string().min(1).max(100);
-const finite = z.number().refine(Number.isFinite);
+const text = readText(2000);
+const id = readText(100, 1);
 const MAX_ROWS = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid: Reader<string> = (value, path) =>
+  typeof value === 'string' && UUID.test(value) ? value : invalid(path);
+const optionalFinite = readOptional(readFinite);
 
-const FormSchema = z.object({
+const readPipeLine = readObject<Omit<PipeLine, 'material'>>({
+  id,
+  nominalSizeMm: readNullable(readFinite),
+  lengthText: text,
+});
+
+const readMeterLine = readObject<MeterLine>({
+  id,
+  meterType: readOneOf(['', ...METER_TYPES]),
+  quantityText: text,
+});
+
+const readForm = readObject<QuickCalcForm>({
   reference: text,
   engineerName: text,
-  installationType: z.enum(INSTALLATION_TYPES).nullable(),
-  operationType: z.enum(OPERATION_TYPES),
+  installationType: readNullable(readOneOf(INSTALLATION_TYPES)),
+  operationType: readOneOf(OPERATION_TYPES),
   mopText: text,
   mipText: text,
   roomVolumeText: text,
-  gasType: z.enum(['', ...GAS_TYPES]),
-  purgeMethod: z.enum(PURGE_METHODS),
-  safetyFactor: z.literal(SAFETY_FACTORS),
-  gaugeType: z.enum(['', ...GAUGE_TYPES]),
-  testMedium: z.enum(['', ...TEST_MEDIA]),
-  pipeMaterial: z.enum(PIPE_MATERIALS),
-  pipes: z
-    .array(z.object({ id, nominalSizeMm: finite.nullable(), lengthText: text }))
-    .min(1)
-    .max(MAX_ROWS),
-  meters: z
-    .array(z.object({ id, meterType: z.enum(['', ...METER_TYPES]), quantityText: text }))
-    .max(MAX_ROWS),
+  gasType: readOneOf(['', ...GAS_TYPES]),
+  purgeMethod: readOneOf(PURGE_METHODS),
+  safetyFactor: readOneOf(SAFETY_FACTORS),
+  gaugeType: readOneOf(['', ...GAUGE_TYPES]),
+  testMedium: readOneOf(['', ...TEST_MEDIA]),
+  pipeMaterial: readOneOf(PIPE_MATERIALS),
+  pipes: readList(readPipeLine, { min: 1, max: MAX_ROWS }),
+  meters: readList(readMeterLine, { max: MAX_ROWS }),
 });
 
-const StoredDraftSchema = z.object({
-  version: z.literal(QUICK_CALC_STORAGE_VERSION),
-  draft: z.object({
-    form: FormSchema,
-    result: z.object({ id, request: CalculateRequestSchema }).nullable(),
-    readings: z.object({
-      actualPressureDrop: finite.optional(),
-      actualFlowRate: finite.optional(),
-      actualGasContent: finite.optional(),
-      letByPressureReading: finite.optional(),
-    }),
-    site: z.object({
-      siteName: text,
-      sectionIdentity: text,
-      location: z.object({ latitude: finite, longitude: finite }).nullable(),
-    }),
-    // Forms stored before /calc could save a job have none: they get a fresh one (decision 0439).
-    job: z
-      .object({
-        clientId: z.uuid(),
-        customerName: text,
-        gasSafeNumber: text,
-        location: text,
-        actionNote: text,
-        savedJobNumber: text.nullable(),
-        records: z
-          .array(z.object({ key: z.string().max(20_000), clientId: z.uuid(), recordedAt: text }))
-          .max(MAX_ROWS),
-        sentKey: z.string().max(200_000).nullable(),
-      })
-      .optional(),
-  }),
+/** A request's pipe lines as this form sends them: each with its size in mm as a number. */
+const readPipeSizes = readList(
+  (line, at) => readFinite(readRecord(line, at).nominalSize, `${at}.nominalSize`),
+  { max: MAX_ROWS },
+);
+const readMeterEntries = readOptional(readList(readRecord, { max: MAX_ROWS }));
+
+/**
+ * The request the server accepted, as this form built it: a commercial calculation with its
+ * installation and operation, and lines with sizes in mm. Kept whole, not field by field: the
+ * engine judges the rest when the results are drawn (decision 0873) and says so there ('These
+ * results can no longer be worked out: …'), as the step calculators' drafts are checked by the
+ * engine (decision 0641); no schema library on /calc's first load.
+ */
+const readRequest: Reader<CalculateRequestBody> = (value, path) => {
+  const request = readRecord(value, path);
+  if (request.calculatorType !== 'commercial') invalid(`${path}.calculatorType`);
+  const project = readRecord(request.project, `${path}.project`);
+  readOneOf(INSTALLATION_TYPES)(project.installationType, `${path}.project.installationType`);
+  readOneOf(OPERATION_TYPES)(project.operationType, `${path}.project.operationType`);
+  readPipeSizes(request.pipeConfigurations, `${path}.pipeConfigurations`);
+  readMeterEntries(request.meterConfigurations, `${path}.meterConfigurations`);
+  return request as unknown as CalculateRequestBody;
+};
+
+const readResult = readObject<QuickCalcResult>({ id, request: readRequest });
+
+const readReadings = readObject<ReadingsInput>({
+  actualPressureDrop: optionalFinite,
+  actualFlowRate: optionalFinite,
+  actualGasContent: optionalFinite,
+  letByPressureReading: optionalFinite,
+  // The domestic calculator's readings: never written by this form, read if present.
+  retestPressureDrop: optionalFinite,
+  smellOfGas: readOptional(readBoolean),
+});
+
+const readSite = readObject<SiteRecord>({
+  siteName: text,
+  sectionIdentity: text,
+  location: readNullable(readObject({ latitude: readFinite, longitude: readFinite })),
+});
+
+const readRecordRef = readObject<QuickCalcRecordRef>({
+  key: readText(20_000),
+  clientId: uuid,
+  recordedAt: text,
+});
+
+const readJob = readObject<QuickCalcJob>({
+  clientId: uuid,
+  customerName: text,
+  gasSafeNumber: text,
+  location: text,
+  actionNote: text,
+  savedJobNumber: readNullable(text),
+  records: readList(readRecordRef, { max: MAX_ROWS }),
+  sentKey: readNullable(readText(200_000)),
+});
+
+const readDraft = readObject<Omit<QuickCalcDraft, 'job'> & { job: QuickCalcJob | undefined }>({
+  form: readForm,
+  result: readNullable(readResult),
+  readings: readReadings,
+  site: readSite,
+  // Forms stored before /calc could save a job have none: they get a fresh one (decision 0439).
+  job: readOptional(readJob),
 });
 
 export type LoadedQuickCalcDraft = LoadedDraft<QuickCalcDraft>;
@@ -115,16 +187,16 @@ export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
   const raw = readOwnerItem(userId, QUICK_CALC_NAME) ?? takeEarlierForm(userId);
   if (raw === null) return { status: 'none' };
   try {
-    const parsed = StoredDraftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) {
-      const { job, ...draft } = parsed.data.draft;
+    const stored = JSON.parse(raw) as { version?: unknown; draft?: unknown };
+    if (stored.version === QUICK_CALC_STORAGE_VERSION) {
+      const { job, ...draft } = readDraft(stored.draft, 'draft');
       return {
         status: 'restored',
         draft: { ...draft, job: job ?? createEmptyJob(createClientId()) },
       };
     }
   } catch {
-    // Not JSON: discarded below.
+    // Not JSON, or not a form this app stored: discarded below.
   }
   removeOwnerItem(userId, QUICK_CALC_NAME);
   return { status: 'discarded' };

@@ -200,13 +200,15 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     ],
   },
   {
-    // The meter rows and the pipe material's switch guard: the step calculators' later sections
-    // (with their engine) and /calc's form at once (decision 0873). In 'calculator-engine' they
-    // made /calc load the step calculators' code.
+    // What /calc's form needs at once and the step calculators only with their engine (decision
+    // 0873): the meter rows, the pipe material's switch guard and the readers of a stored run's
+    // readings and site. In 'calculator-engine' they made /calc load the step calculators' code;
+    // in 'calculator-core' every calculator's first load would carry them.
     name: 'calculator-rows',
     modules: [
       modulesIn('apps/web/src/features/calculator-core', [
         'components/(use-material-switch-guard|meter-line-row)',
+        'test-run/read-run-record',
       ]),
     ],
   },

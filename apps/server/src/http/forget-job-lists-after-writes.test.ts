@@ -5,6 +5,7 @@ import type { SessionUser, Sessions } from '../auth/sessions';
 import { createJobListCache, type JobListCache } from '../modules/jobs/job-list-cache';
 import { registerCalculateRoutes } from '../routes/calculate/calculate-routes';
 import type { RouteDeps } from '../routes/route-deps';
+import { TIGHTNESS_CALCULATION } from '../../test/support/job-fixtures';
 import { forgetJobListsAfterWrites } from './forget-job-lists-after-writes';
 
 /**
@@ -13,18 +14,6 @@ import { forgetJobListsAfterWrites } from './forget-job-lists-after-writes';
  * `sessions.ts` does it: once per request, remembered for the hook.
  */
 const ENGINEER = { id: 'engineer-1', subscriptionTier: 'free' } as SessionUser;
-const CALCULATION = {
-  calculatorType: 'commercial',
-  project: {
-    installationType: 'new',
-    operationType: 'Tightness Test',
-    gaugeType: 'water',
-    testMedium: 'Gas',
-    maxOperatingPressure: 21,
-  },
-  pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 30 }],
-  meterConfigurations: [],
-};
 let app: FastifyInstance | undefined;
 
 afterEach(async () => {
@@ -80,7 +69,7 @@ describe('forgetJobListsAfterWrites', () => {
     const calculated = await server.inject({
       method: 'POST',
       url: '/api/calculate',
-      payload: CALCULATION,
+      payload: TIGHTNESS_CALCULATION,
     });
     expect(calculated.json()).toMatchObject({ testResult: 'PENDING' });
     expect(await reads()).toBe(1);

@@ -12,11 +12,16 @@ import {
   VERDICT_STATUSES,
   calculateIge,
   type CalculationInput,
-  type ReadingsInput,
   type VerdictStatus,
 } from '@pipeproof/engine';
 import { ACTION_NOTE_MAX_CHARS, type TestName } from '@pipeproof/contracts';
-import type { MeterLine, PipeLine, SiteRecord, TestKind } from '../../calculator-core';
+import {
+  readStoredReadings,
+  readStoredSite,
+  type MeterLine,
+  type PipeLine,
+  type TestKind,
+} from '../../calculator-core';
 import type {
   CalculatorDraft,
   CompletedTest,
@@ -33,7 +38,6 @@ import {
   readNullable,
   readObject,
   readOneOf,
-  readOptional,
   readRecord,
   readText,
   readWithDefault,
@@ -50,7 +54,6 @@ import { DRAFT_STORAGE_VERSION } from './draft-storage';
  */
 const text = readText(2000);
 const id = readText(100, 1);
-const optionalFinite = readOptional(readFinite);
 
 const readJobDetails = readObject<JobDetails>({
   jobNumber: text,
@@ -58,22 +61,6 @@ const readJobDetails = readObject<JobDetails>({
   engineerName: text,
   gasSafeNumber: text,
   location: text,
-});
-
-const readReadings = readObject<ReadingsInput>({
-  actualPressureDrop: optionalFinite,
-  actualFlowRate: optionalFinite,
-  actualGasContent: optionalFinite,
-  letByPressureReading: optionalFinite,
-  // Domestic readings (decision 0820): never written by this calculator, read if present.
-  retestPressureDrop: optionalFinite,
-  smellOfGas: readOptional(readBoolean),
-});
-
-const readSite = readObject<SiteRecord>({
-  siteName: text,
-  sectionIdentity: text,
-  location: readNullable(readObject({ latitude: readFinite, longitude: readFinite })),
 });
 
 // One material for every line here (product.md §4): a line's own material is the domestic calculator's.
@@ -148,7 +135,7 @@ const readRun = readObject<TestRun>({
   letByClientId: id,
   testType: readOneOf(OPERATION_TYPES),
   input: readCalculation,
-  readings: readReadings,
+  readings: readStoredReadings,
   isLetByDone: readBoolean,
   isRecorded: readBoolean,
   // Added later (decision 0414): a draft stored before reads as not timed, no note.
@@ -179,10 +166,10 @@ const readCompletedTest = readObject<CompletedTest>({
   clientId: id,
   testName: readOneOf(STORED_TEST_NAMES),
   calculation: readCalculation,
-  actualReadings: readReadings,
+  actualReadings: readStoredReadings,
   testResult: readOneOf(RECORDED_VERDICTS),
   recordedAt: readText(40),
-  site: readSite,
+  site: readStoredSite,
   timedInApp: readWithDefault(readNullable(readBoolean), null),
   actionNote: readWithDefault(readNullable(readText(ACTION_NOTE_MAX_CHARS)), null),
 });
@@ -217,7 +204,7 @@ const readDraft = readObject<CalculatorDraft>({
   reachedSection: readReachedSection,
   run: readNullable(readRun),
   completedTests: readList(readCompletedTest, { max: 100 }),
-  site: readSite,
+  site: readStoredSite,
   beforeOverflow: readBeforeOverflow,
 });
 

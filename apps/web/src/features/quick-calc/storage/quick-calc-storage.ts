@@ -8,7 +8,6 @@ import {
   PIPE_MATERIALS,
   SAFETY_FACTORS,
   TEST_MEDIA,
-  type ReadingsInput,
 } from '@pipeproof/engine';
 import {
   ownerPrefix,
@@ -18,7 +17,6 @@ import {
 } from '../../../lib/device/device-storage';
 import {
   invalid,
-  readBoolean,
   readFinite,
   readList,
   readNullable,
@@ -32,9 +30,10 @@ import {
 import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import {
   createClientId,
+  readStoredReadings,
+  readStoredSite,
   type MeterLine,
   type PipeLine,
-  type SiteRecord,
 } from '../../calculator-core';
 import {
   PURGE_METHODS,
@@ -80,7 +79,6 @@ const MAX_ROWS = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid: Reader<string> = (value, path) =>
   typeof value === 'string' && UUID.test(value) ? value : invalid(path);
-const optionalFinite = readOptional(readFinite);
 
 const readPipeLine = readObject<Omit<PipeLine, 'material'>>({
   id,
@@ -139,22 +137,6 @@ const readRequest: Reader<CalculateRequestBody> = (value, path) => {
 
 const readResult = readObject<QuickCalcResult>({ id, request: readRequest });
 
-const readReadings = readObject<ReadingsInput>({
-  actualPressureDrop: optionalFinite,
-  actualFlowRate: optionalFinite,
-  actualGasContent: optionalFinite,
-  letByPressureReading: optionalFinite,
-  // The domestic calculator's readings: never written by this form, read if present.
-  retestPressureDrop: optionalFinite,
-  smellOfGas: readOptional(readBoolean),
-});
-
-const readSite = readObject<SiteRecord>({
-  siteName: text,
-  sectionIdentity: text,
-  location: readNullable(readObject({ latitude: readFinite, longitude: readFinite })),
-});
-
 const readRecordRef = readObject<QuickCalcRecordRef>({
   key: readText(20_000),
   clientId: uuid,
@@ -175,8 +157,8 @@ const readJob = readObject<QuickCalcJob>({
 const readDraft = readObject<Omit<QuickCalcDraft, 'job'> & { job: QuickCalcJob | undefined }>({
   form: readForm,
   result: readNullable(readResult),
-  readings: readReadings,
-  site: readSite,
+  readings: readStoredReadings,
+  site: readStoredSite,
   // Forms stored before /calc could save a job have none: they get a fresh one (decision 0439).
   job: readOptional(readJob),
 });

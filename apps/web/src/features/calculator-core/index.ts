@@ -74,7 +74,12 @@ export { PipeworkSynopsis } from './components/pipework-synopsis';
 
 // The test run: timer, readings, verdict, site details, the upgrade card.
 export { EMPTY_SITE, type GeoLocation, type SiteRecord, type TestKind } from './test-run/types';
-export { readStoredReadings, readStoredSite } from './test-run/read-run-record';
+export {
+  readStoredMeterLine,
+  readStoredPipeLine,
+  readStoredReadings,
+  readStoredSite,
+} from './model/stored-draft-readers';
 export { TestTimer } from './test-run/test-timer';
 export { ReadingsPanel } from './test-run/readings-panel';
 export { VerdictBadge } from './test-run/verdict-badge';

@@ -4,7 +4,6 @@ import {
   GAS_TYPES,
   GAUGE_TYPES,
   INSTALLATION_TYPES,
-  METER_TYPES,
   OPERATION_TYPES,
   PIPE_MATERIALS,
   PURGE_DIRECTIONS,
@@ -16,10 +15,10 @@ import {
 } from '@pipeproof/engine';
 import { ACTION_NOTE_MAX_CHARS, type TestName } from '@pipeproof/contracts';
 import {
+  readStoredMeterLine,
+  readStoredPipeLine,
   readStoredReadings,
   readStoredSite,
-  type MeterLine,
-  type PipeLine,
   type TestKind,
 } from '../../calculator-core';
 import type {
@@ -61,19 +60,6 @@ const readJobDetails = readObject<JobDetails>({
   engineerName: text,
   gasSafeNumber: text,
   location: text,
-});
-
-// One material for every line here (product.md §4): a line's own material is the domestic calculator's.
-const readPipeLine = readObject<Omit<PipeLine, 'material'>>({
-  id,
-  nominalSizeMm: readNullable(readFinite),
-  lengthText: text,
-});
-
-const readMeterLine = readObject<MeterLine>({
-  id,
-  meterType: readOneOf(['', ...METER_TYPES]),
-  quantityText: text,
 });
 
 const readSetup = readObject<TestSetup>({
@@ -176,8 +162,8 @@ const readCompletedTest = readObject<CompletedTest>({
 
 const readBeforeOverflow = readNullable(
   readObject<NonNullable<CalculatorDraft['beforeOverflow']>>({
-    pipes: readList(readPipeLine, { min: 1, max: 200 }),
-    meters: readList(readMeterLine, { max: 200 }),
+    pipes: readList(readStoredPipeLine, { min: 1, max: 200 }),
+    meters: readList(readStoredMeterLine, { max: 200 }),
   }),
 );
 
@@ -198,8 +184,8 @@ const readDraft = readObject<CalculatorDraft>({
   roomVolumeText: text,
   testType: readNullable(readOneOf(OPERATION_TYPES)),
   pipeMaterial: readOneOf(PIPE_MATERIALS),
-  pipes: readList(readPipeLine, { min: 1, max: 200 }),
-  meters: readList(readMeterLine, { max: 200 }),
+  pipes: readList(readStoredPipeLine, { min: 1, max: 200 }),
+  meters: readList(readStoredMeterLine, { max: 200 }),
   setup: readSetup,
   reachedSection: readReachedSection,
   run: readNullable(readRun),

@@ -3,7 +3,6 @@ import {
   GAS_TYPES,
   GAUGE_TYPES,
   INSTALLATION_TYPES,
-  METER_TYPES,
   OPERATION_TYPES,
   PIPE_MATERIALS,
   SAFETY_FACTORS,
@@ -30,10 +29,10 @@ import {
 import type { LoadedDraft } from '../../../lib/use-persisted-draft';
 import {
   createClientId,
+  readStoredMeterLine,
+  readStoredPipeLine,
   readStoredReadings,
   readStoredSite,
-  type MeterLine,
-  type PipeLine,
 } from '../../calculator-core';
 import {
   PURGE_METHODS,
@@ -80,18 +79,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid: Reader<string> = (value, path) =>
   typeof value === 'string' && UUID.test(value) ? value : invalid(path);
 
-const readPipeLine = readObject<Omit<PipeLine, 'material'>>({
-  id,
-  nominalSizeMm: readNullable(readFinite),
-  lengthText: text,
-});
-
-const readMeterLine = readObject<MeterLine>({
-  id,
-  meterType: readOneOf(['', ...METER_TYPES]),
-  quantityText: text,
-});
-
 const readForm = readObject<QuickCalcForm>({
   reference: text,
   engineerName: text,
@@ -106,8 +93,8 @@ const readForm = readObject<QuickCalcForm>({
   gaugeType: readOneOf(['', ...GAUGE_TYPES]),
   testMedium: readOneOf(['', ...TEST_MEDIA]),
   pipeMaterial: readOneOf(PIPE_MATERIALS),
-  pipes: readList(readPipeLine, { min: 1, max: MAX_ROWS }),
-  meters: readList(readMeterLine, { max: MAX_ROWS }),
+  pipes: readList(readStoredPipeLine, { min: 1, max: MAX_ROWS }),
+  meters: readList(readStoredMeterLine, { max: MAX_ROWS }),
 });
 
 /** A request's pipe lines as this form sends them: each with its size in mm as a number. */

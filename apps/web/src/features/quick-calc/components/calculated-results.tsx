@@ -7,6 +7,7 @@ import {
   EngineWarnings,
   PipeworkSynopsis,
   runCalculation,
+  type EvaluateResult,
   type SiteRecord,
 } from '../../calculator-core';
 import type { ServerAnswer } from '../hooks/use-get-test-results';
@@ -53,10 +54,15 @@ export function CalculatedResults({
   dispatch,
   saveJob,
 }: CalculatedResultsProps) {
-  const evaluation = useMemo(
-    () => runCalculation(calculateIge, result.request, readings),
-    [result, readings],
-  );
+  const evaluation = useMemo((): EvaluateResult => {
+    try {
+      return runCalculation(calculateIge, result.request, readings);
+    } catch {
+      // The stored request is checked for shape only (quick-calc-storage.ts): one the engine
+      // cannot even read is said here, not thrown, so the form stays usable.
+      return { ok: false, message: 'the calculation kept on this device could not be read' };
+    }
+  }, [result, readings]);
   if (!evaluation.ok) {
     return (
       <p

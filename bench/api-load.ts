@@ -11,7 +11,10 @@
  * auth/user at 25 % of the bare route's req/s and jobs at 10 %, every p99 at most 100 ms — are
  * printed with each row's standing, and each joins the enforced bars once it is met with room
  * (decisions 0840, 0843). The server runs with the node flags `npm start` gives it
- * (apps/server/node-flags.json).
+ * (apps/server/node-flags.json). Calculate's floor is measured once, before the databases: a bare
+ * Fastify route doing only the calculation's own work (contracts' schema, the engine, its output
+ * as JSON; api-load/calculate-floor-server.ts), printed as a row of its own and beside calculate's
+ * unmet goal, so the table shows how much of calculate's gap is PipeProof's (decision 0875).
  *
  *   npm run api-load -w @pipeproof/bench [-- --json out.json] [-- --duration 5]
  *     [-- --connections 50] [-- --server apps/server/dist-c/main.js] [-- --databases pglite]
@@ -29,6 +32,8 @@ import { seedEngineer } from './api-load/seed-engineer';
 import { freePort, startServerProcess, type ServerProcess } from './api-load/server-process';
 
 type DatabaseKind = 'pglite' | 'postgres';
+/** The floor's row is no database's: it runs the engine without one. */
+type RowSource = DatabaseKind | 'none';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Share of the bare route's req/s each endpoint must reach, and the other bars (§4). */
@@ -98,6 +103,16 @@ const databases = (argValue('--databases') ?? 'pglite,postgres')
     (kind): kind is DatabaseKind => kind === 'pglite' || (kind === 'postgres' && !!postgresUrl),
   );
 
+const CALCULATE_BODY = JSON.stringify(COMMERCIAL_TIGHTNESS);
+const BARE_TARGET: LoadTarget = { name: 'GET /bare', method: 'GET', path: '/bare' };
+const FLOOR_TARGET: LoadTarget = {
+  name: 'POST /calculate (floor)',
+  method: 'POST',
+  path: '/calculate',
+  headers: { 'content-type': 'application/json' },
+  body: CALCULATE_BODY,
+};
+
 function targetsFor(baseUrl: string, cookie: string): LoadTarget[] {
   return [
     {
@@ -105,7 +120,7 @@ function targetsFor(baseUrl: string, cookie: string): LoadTarget[] {
       method: 'POST',
       path: '/api/calculate',
       headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify(COMMERCIAL_TIGHTNESS),
+      body: CALCULATE_BODY,
     },
     { name: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', headers: { cookie } },
     { name: 'GET /api/jobs', method: 'GET', path: '/api/jobs', headers: { cookie } },
@@ -113,7 +128,7 @@ function targetsFor(baseUrl: string, cookie: string): LoadTarget[] {
 }
 
 interface Row extends LoadResult {
-  database: DatabaseKind;
+  database: RowSource;
   endpoint: string;
   ratio: number;
   /** No request failed and, for an ENFORCED row, its goal is met within the allowance. */
@@ -186,7 +201,7 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
       env,
     });
     const targets = targetsFor(server.baseUrl, cookie);
-    const bareTarget: LoadTarget = { name: 'GET /bare', method: 'GET', path: '/bare' };
+    const bareTarget = BARE_TARGET;
     await runLoad(bare.baseUrl, bareTarget, warmUp);
     for (const target of targets) await runLoad(server.baseUrl, target, warmUp);
     // The reference is measured before and after each endpoint's load, and each endpoint is
@@ -235,6 +250,39 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
   }
 }
 
+/**
+ * Calculate's floor (decision 0875): the floor server's route under the same load, compared with
+ * the bare route measured before and after it, as each endpoint is.
+ */
+async function measureCalculateFloor(bare: ServerProcess): Promise<Row> {
+  const port = await freePort();
+  const floor = await startServerProcess({
+    args: [
+      ...SERVER_NODE_FLAGS,
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'api-load', 'calculate-floor-server.ts'),
+      String(port),
+    ],
+    cwd: ROOT,
+    env: process.env,
+    port,
+    readyPath: '/ready',
+  });
+  try {
+    await runLoad(bare.baseUrl, BARE_TARGET, warmUp);
+    await runLoad(floor.baseUrl, FLOOR_TARGET, warmUp);
+    const before = await runLoad(bare.baseUrl, BARE_TARGET, load);
+    const result = await runLoad(floor.baseUrl, FLOOR_TARGET, load);
+    const after = await runLoad(bare.baseUrl, BARE_TARGET, load);
+    const ratio = (2 * result.requestsPerSec) / (before.requestsPerSec + after.requestsPerSec);
+    const ok = result.errors === 0 && result.non2xx === 0;
+    return { database: 'none', endpoint: FLOOR_TARGET.name, ratio, ok, goalMet: ok, ...result };
+  } finally {
+    await floor.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const barePort = await freePort();
   const bare = await startServerProcess({
@@ -247,6 +295,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const rss: Array<{ database: DatabaseKind; startedMb: number; afterLoadMb: number }> = [];
   try {
+    rows.push(await measureCalculateFloor(bare));
     for (const kind of databases) {
       const measured = await measureDatabase(kind, bare);
       rows.push(...measured.rows);
@@ -267,7 +316,7 @@ async function main(): Promise<void> {
       errors: row.errors,
       'non-2xx': row.non2xx,
       ok: row.ok,
-      goal: row.goalMet ? 'met' : 'not yet',
+      goal: row.database === 'none' ? 'no goal' : row.goalMet ? 'met' : 'not yet',
     })),
   );
   console.table(rss);
@@ -280,13 +329,18 @@ async function main(): Promise<void> {
         `${row.database} ${row.endpoint}: ${(row.ratio * 100).toFixed(1)} % of bare, ` +
         `p99 ${row.p99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx`,
     );
+  const floorRow = rows.find((row) => row.endpoint === FLOOR_TARGET.name);
+  const floorNote = (row: Row) =>
+    row.endpoint === 'POST /api/calculate' && floorRow
+      ? ` (its floor, a bare route doing the same calculation: ${(floorRow.ratio * 100).toFixed(1)} %)`
+      : '';
   const goalsNotMet = rows
     .filter((row) => !row.goalMet)
     .map(
       (row) =>
         `${row.database} ${row.endpoint}: ${(row.ratio * 100).toFixed(1)} % of bare ` +
-        `(needs ${((MIN_RATIO[row.endpoint] ?? 1) * 100).toFixed(0)} %), p99 ${row.p99Ms} ms, ` +
-        `${row.errors} errors, ${row.non2xx} non-2xx`,
+        `(needs ${((MIN_RATIO[row.endpoint] ?? 1) * 100).toFixed(0)} %)${floorNote(row)}, ` +
+        `p99 ${row.p99Ms} ms, ${row.errors} errors, ${row.non2xx} non-2xx`,
     );
   for (const entry of rss) {
     if (entry.database !== 'postgres') continue;

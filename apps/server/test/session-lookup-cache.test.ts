@@ -1,7 +1,9 @@
 import { CurrentUserSchema } from '@pipeproof/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp } from './support/browser';
+import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
+import { TEST_ORIGIN } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
 
 /**
@@ -53,5 +55,55 @@ describe('remembered session lookups', () => {
     await setUserTier(server.database.db, email, 'premium');
     const after = CurrentUserSchema.parse(await (await browser.get('/api/auth/user')).json());
     expect(after.subscriptionTier).toBe('premium');
+  });
+});
+
+describe('signed-out requests', () => {
+  let restore = () => {};
+  afterEach(() => restore());
+
+  /** Counts the app's calls of better-auth's getSession, which still answer them. */
+  const countSessionReads = () => {
+    const api = server.auth.api;
+    const original = api.getSession;
+    const counter = { calls: 0 };
+    api.getSession = ((...args: Parameters<typeof original>) => {
+      counter.calls += 1;
+      return original(...args);
+    }) as typeof original;
+    restore = () => {
+      api.getSession = original;
+    };
+    return counter;
+  };
+
+  const calculate = (headers: Record<string, string>) =>
+    fetch(new URL('/api/calculate', server.url), {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(TIGHTNESS_CALCULATION),
+    });
+
+  it('without a session cookie are answered without asking better-auth', async () => {
+    const sessionReads = countSessionReads();
+    const noCookie = await fetch(new URL('/api/auth/user', server.url));
+    expect(noCookie.status).toBe(401);
+    expect((await userWithCookie('theme=dark; consent=yes')).status).toBe(401);
+    const calculated = await calculate({ cookie: 'theme=dark' });
+    expect(calculated.status).toBe(200);
+    expect(sessionReads.calls).toBe(0);
+  });
+
+  it('with a session cookie, even a forged one, still ask better-auth, which refuses it', async () => {
+    const sessionReads = countSessionReads();
+    const forged = await userWithCookie('pipeproof.session_token=forged.value');
+    expect(forged.status).toBe(401);
+    expect(sessionReads.calls).toBe(1);
+  });
+
+  it('with only a stale cached-session cookie: better-auth clears it', async () => {
+    const stale = await userWithCookie('pipeproof.session_data=stale');
+    expect(stale.status).toBe(401);
+    expect(stale.headers.getSetCookie().join('\n')).toMatch(/pipeproof\.session_data=; Max-Age=0/);
   });
 });

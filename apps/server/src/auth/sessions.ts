@@ -46,8 +46,12 @@ export function createSessions(auth: Auth): Sessions {
   const perRequest = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   // ...and none for a few seconds after it, for the same signed cookie (decision 0840).
   const cache = createSessionLookupCache<SessionUser>();
-  // The session cookie's name as better-auth reads it (`__Secure-` prefix on https, 0106).
-  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  // better-auth's session cookie and its cached-session cookie, by the names it reads them
+  // (`__Secure-` prefix on https, 0106).
+  const cookieNames = auth.$context.then(({ authCookies }) => ({
+    token: authCookies.sessionToken.name,
+    data: authCookies.sessionData.name,
+  }));
 
   // Lookups under way, by signed cookie: when a remembered lookup runs out under load, the
   // requests of that browser in flight share one read instead of each reading the session
@@ -56,7 +60,13 @@ export function createSessions(auth: Auth): Sessions {
   const underWay = new Map<string, { generation: number; user: Promise<SessionUser | null> }>();
 
   async function lookUp(request: FastifyRequest, reply?: FastifyReply) {
-    const signedToken = readCookie(request.headers.cookie, await cookieName);
+    const header = request.headers.cookie;
+    const names = await cookieNames;
+    // Neither cookie anywhere in the header: signed out, and better-auth, which would answer
+    // null without a session cookie, is not asked (decision 0840). One with the session data
+    // cookie alone still goes to better-auth, which clears it.
+    if (!header?.includes(names.token) && !header?.includes(names.data)) return null;
+    const signedToken = readCookie(header, names.token);
     if (signedToken === undefined) return readSession(request, reply);
     const cached = cache.get(signedToken);
     if (cached) return cached;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import { startAdminSocket, type AdminSocket } from '../../src/admin/admin-socket-server';
 import { buildApp, type AppDeps } from '../../src/app';
-import { createAuth } from '../../src/auth/create-auth';
+import { createAuth, type Auth } from '../../src/auth/create-auth';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
 import { parseEnv, type Env } from '../../src/env';
@@ -19,6 +19,8 @@ export interface TestApp {
   env: Env;
   database: Database;
   url: string;
+  /** The app's better-auth instance (a test may watch what is asked of it). */
+  auth: Auth;
   browser(): Browser;
   /** Stops the app, the admin socket and the database (releasing the PGlite lock). */
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function startTestApp(
     env,
     database,
     url,
+    auth,
     browser: () => new Browser(url, TEST_ORIGIN),
     async close() {
       await adminSocket?.close();

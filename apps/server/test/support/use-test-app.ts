@@ -49,6 +49,9 @@ export function useTestApp(options: StartOptions | (() => StartOptions) = {}): F
     get url() {
       return current().url;
     },
+    get auth() {
+      return current().auth;
+    },
     get testDb() {
       if (!testDb) throw new Error('useTestApp: the database is created in beforeAll');
       return testDb;

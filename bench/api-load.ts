@@ -201,14 +201,13 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
       env,
     });
     const targets = targetsFor(server.baseUrl, cookie);
-    const bareTarget = BARE_TARGET;
-    await runLoad(bare.baseUrl, bareTarget, warmUp);
+    await runLoad(bare.baseUrl, BARE_TARGET, warmUp);
     for (const target of targets) await runLoad(server.baseUrl, target, warmUp);
     // The reference is measured before and after each endpoint's load, and each endpoint is
     // compared with the mean of the two around it (decision 0844): other work on a shared machine
     // comes and goes within a run, and one reading before all three loads moved the same build's
     // ratio by a factor of up to 3.7 (0843).
-    const bareRuns = [await runLoad(bare.baseUrl, bareTarget, load)];
+    const bareRuns = [await runLoad(bare.baseUrl, BARE_TARGET, load)];
     const measured: Array<{ target: LoadTarget; result: LoadResult; referenceRps: number }> = [];
     let rssAfterLoadMb = 0;
     for (const target of targets) {
@@ -217,7 +216,7 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
       // each one: 15 s of idling would give V8's memory reducer time to shrink the heap.
       rssAfterLoadMb = server.readRssMb();
       const before = bareRuns.at(-1)?.requestsPerSec ?? 0;
-      const after = await runLoad(bare.baseUrl, bareTarget, load);
+      const after = await runLoad(bare.baseUrl, BARE_TARGET, load);
       bareRuns.push(after);
       measured.push({ target, result, referenceRps: (before + after.requestsPerSec) / 2 });
     }

@@ -61,8 +61,9 @@ const ROUTES: ReadonlyArray<{
     readyLabel: 'Project Reference',
   },
   { path: '/feedback', budgetKb: 135, maxScripts: 13 },
-  // The account pages, signed in (decision 0874): measured so they do not grow, not yet reduced.
-  { path: '/account', budgetKb: 178.5, maxScripts: 28, as: 'professional', readyLabel: null },
+  // The account pages, signed in (decision 0874): measured so they do not grow. /account's
+  // dialogs load when opened (0876: 178.2 KB in 28 scripts before).
+  { path: '/account', budgetKb: 165, maxScripts: 25, as: 'professional', readyLabel: null },
   { path: '/settings', budgetKb: 170.5, maxScripts: 21, as: 'professional', readyLabel: null },
   { path: '/privacy', budgetKb: 114, maxScripts: 5 },
   { path: '/terms', budgetKb: 112, maxScripts: 5 },

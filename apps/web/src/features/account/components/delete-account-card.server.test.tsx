@@ -57,6 +57,25 @@ describe('delete account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/account');
+    // Back on the button that opened it, as a dialog's trigger would be (decision 0876).
+    const card = screen.getByRole('region', { name: 'Delete account' });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Delete account' })).toHaveFocus(),
+    );
+  });
+
+  it('Escape closes it too, and focus goes back to the button', async () => {
+    signInAs('free');
+    const { user } = await renderAccount();
+    const card = screen.getByRole('region', { name: 'Delete account' });
+    const button = within(card).getByRole('button', { name: 'Delete account' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await openDialog(user);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('asks for the password, then shows the server’s refusal of a wrong one inline', async () => {

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { TIER_POLICY, type User } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { useFocusBackOnClose } from '../hooks/use-focus-back-on-close';
+
+// Loaded on the first press, with its form and the sign-in methods' check (decision 0876: no
+// dialog library on the account page's first load).
+const DeleteAccountConfirm = lazy(async () => ({
+  default: (await import('./delete-account-confirm')).DeleteAccountConfirm,
+}));
 
 const linkClass = 'font-semibold text-brand underline underline-offset-4';
 
@@ -14,6 +19,7 @@ const linkClass = 'font-semibold text-brand underline underline-offset-4';
  */
 export function DeleteAccountCard({ user }: { user: User }) {
   const [isOpen, setIsOpen] = useState(false);
+  const button = useFocusBackOnClose(isOpen);
   const isPaid = user.subscriptionTier !== 'free';
   return (
     <section
@@ -53,14 +59,21 @@ export function DeleteAccountCard({ user }: { user: User }) {
           explains why.
         </p>
       </div>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogTrigger asChild>
-          <Button variant="danger" className="mt-5 w-full sm:w-auto">
-            Delete account
-          </Button>
-        </DialogTrigger>
-        <DeleteAccountDialog email={user.email} />
-      </Dialog>
+      <Button
+        ref={button}
+        variant="danger"
+        className="mt-5 w-full sm:w-auto"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
+        Delete account
+      </Button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <DeleteAccountConfirm email={user.email} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

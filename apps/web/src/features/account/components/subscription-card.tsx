@@ -9,7 +9,7 @@ import { useKeepPlan } from '../api/keep-plan';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { BILLING_TOASTS } from '../billing-toasts';
 import { describeSubscription, hasLiveSubscription } from '../utils/describe-subscription';
-import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError
@@ -81,7 +81,7 @@ export function SubscriptionCard({ tier }: { tier: Tier }) {
             Keep {TIER_POLICY[keptPlan].label}
           </Button>
         ) : null}
-        {canCancel ? <CancelSubscriptionDialog /> : null}
+        {canCancel ? <CancelSubscriptionButton /> : null}
       </div>
     </section>
   );

@@ -10,7 +10,9 @@ import { unusedRouterComponents } from './build/unused-router-components.ts';
 // (each costs a request and compresses alone): React, the router, TanStack Query, toasts, class
 // names, the icon base, the session and the device's record of it, the button and spinner. Only
 // modules that every route loads anyway belong here; anything heavier (zod, dialogs, the sealing
-// code) stays split (docs/decisions/0641). The four icons are each on 3–11 routes, ≈ 0.1 KB each
+// code) stays split (docs/decisions/0641). The branding defaults are the entry's (brand colours at
+// start); shared with a lazy chunk (the logo upload, 0876) they would come as a chunk of their own.
+// The four icons are each on 3–11 routes, ≈ 0.1 KB each
 // here against a request of their own (decision 0235).
 const APP_SHELL_MODULES = [
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|clsx|tailwind-merge)\//,
@@ -19,7 +21,7 @@ const APP_SHELL_MODULES = [
   /node_modules\/lucide-react\/dist\/esm\/icons\/(arrow-left|circle-check|chevron-down|loader-circle)\.mjs$/,
   /apps\/web\/src\/lib\/(api-client|session|cn|toast|pending-tier|billing-query-keys|hard-navigate|return-path|use-online-status|on-first-use|london-time)\.ts$/,
   /apps\/web\/src\/lib\/device\/(device-storage|device-session|resolve-device-session|session-confirmation|session-server|unsent-results|draft-flush)\.ts$/,
-  /packages\/contracts\/src\/tiers\/(tier-names|tier-policy)\.ts$/,
+  /packages\/contracts\/src\/(tiers\/(tier-names|tier-policy)|branding\/branding-defaults)\.ts$/,
   /apps\/web\/src\/components\/(safety-notice|document-title|ui\/(button|label|spinner))\.tsx$/,
 ];
 

@@ -1,4 +1,5 @@
-import { ImageOff, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -7,7 +8,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { LogoUploadDialog } from './logo-upload-dialog';
+
+// Loaded on the first press (decision 0876: no dialog library on the settings page's first load).
+const LogoUploadDialog = lazy(async () => ({
+  default: (await import('./logo-upload-dialog')).LogoUploadDialog,
+}));
 
 interface LogoCardProps {
   logoUrl: string;
@@ -19,6 +24,15 @@ interface LogoCardProps {
 
 /** product.md §2 Company Logo: the current logo, and the upload. */
 export function LogoCard({ logoUrl, onUploaded, onRemove }: LogoCardProps) {
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Back to 'Upload Logo' once the dialog has gone, as a dialog's trigger would be. As the account
+  // feature's useFocusBackOnClose: a hook shared by both pages would be a chunk of its own (0876).
+  useEffect(() => {
+    if (wasOpen.current && !isDialogOpen) uploadButton.current?.focus();
+    wasOpen.current = isDialogOpen;
+  }, [isDialogOpen]);
   return (
     <Card>
       <CardHeader>
@@ -39,7 +53,21 @@ export function LogoCard({ logoUrl, onUploaded, onRemove }: LogoCardProps) {
           )}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <LogoUploadDialog onUploaded={onUploaded} />
+          <Button
+            ref={uploadButton}
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={isDialogOpen}
+            onClick={() => setIsDialogOpen(true)}
+          >
+            <Upload aria-hidden="true" />
+            Upload Logo
+          </Button>
+          {isDialogOpen ? (
+            <Suspense fallback={null}>
+              <LogoUploadDialog onUploaded={onUploaded} onClose={() => setIsDialogOpen(false)} />
+            </Suspense>
+          ) : null}
           {logoUrl ? (
             <Button variant="ghost" onClick={onRemove}>
               <Trash2 aria-hidden="true" />

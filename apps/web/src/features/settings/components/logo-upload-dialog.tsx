@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { UPLOAD_MAX_BYTES } from '@pipeproof/contracts';
@@ -10,7 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { LogoUploadError, uploadLogo } from '../api/upload-logo';
@@ -28,13 +27,19 @@ function checkFile(file: File): keyof typeof SETTINGS_MESSAGES | null {
 
 /**
  * The logo upload of product.md §4: choose a file, upload (progress 10, 30, 70, 100 %), then done —
- * the dialog closes — or failed, with the reason, and another try.
+ * the dialog closes — or failed, with the reason, and another try. Its own module, loaded when
+ * 'Upload Logo' is pressed, so the dialog library stays off the settings page's first load
+ * (decision 0876); closed, it is unmounted, so the next opening starts afresh.
  */
-export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string) => void }) {
+export function LogoUploadDialog({
+  onUploaded,
+  onClose,
+}: {
+  onUploaded: (logoUrl: string) => void;
+  onClose: () => void;
+}) {
   const inputId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const isUploading = progress !== null;
@@ -61,8 +66,7 @@ export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string)
       toast.success(SETTINGS_MESSAGES.uploadSuccessful.title, {
         description: SETTINGS_MESSAGES.uploadSuccessful.description,
       });
-      reset();
-      setIsOpen(false);
+      onClose();
     } catch (error) {
       const description =
         error instanceof LogoUploadError ? error.message : SETTINGS_MESSAGES.uploadFailed.fallback;
@@ -71,28 +75,15 @@ export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string)
     }
   }
 
-  function reset() {
-    setFile(null);
-    setProgress(null);
-    if (inputRef.current) inputRef.current.value = '';
-  }
-
   return (
     <Dialog
-      open={isOpen}
+      open
       onOpenChange={(open) => {
-        if (isUploading) return;
-        setIsOpen(open);
-        if (!open) reset();
+        if (!open && !isUploading) onClose();
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          <Upload aria-hidden="true" />
-          Upload Logo
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      {/* The card puts focus back on 'Upload Logo' itself (this dialog has no trigger). */}
+      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Upload company logo</DialogTitle>
           <DialogDescription>
@@ -102,7 +93,6 @@ export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string)
         <div>
           <Label htmlFor={inputId}>Logo image file</Label>
           <input
-            ref={inputRef}
             id={inputId}
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp,image/avif,image/tiff"
@@ -119,7 +109,7 @@ export function LogoUploadDialog({ onUploaded }: { onUploaded: (logoUrl: string)
         </div>
         {isUploading ? <ProgressBar value={progress} label="Uploading logo" /> : null}
         <DialogFooter>
-          <Button variant="secondary" disabled={isUploading} onClick={() => setIsOpen(false)}>
+          <Button variant="secondary" disabled={isUploading} onClick={onClose}>
             Cancel
           </Button>
           <Button disabled={!file || isUploading} onClick={() => void upload()}>

@@ -201,5 +201,15 @@ describe('/settings', () => {
     expect(screen.getByRole('img', { name: 'Company logo' })).toHaveAttribute('src', logoUrl);
     const image = await serverFetch(logoUrl);
     expect(image.headers.get('content-type')).toBe('image/png');
+
+    // Focus is back on the button that opened it (decision 0876), and it opens afresh.
+    const uploadLogo = screen.getByRole('button', { name: 'Upload Logo' });
+    await waitFor(() => expect(uploadLogo).toHaveFocus());
+    await user.click(uploadLogo);
+    const again = await screen.findByRole('dialog', { name: 'Upload company logo' });
+    expect(again).toHaveTextContent('No file chosen yet.');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(uploadLogo).toHaveFocus());
   });
 });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CertificateVerificationSchema, type CertificateVerification } from '@pipeproof/contracts';
+import type { CertificateVerification } from '@pipeproof/contracts';
 import { ApiError, apiGet } from '../../../lib/api-client';
+import { readVerification } from './read-verification';
 
 /** GET /api/verify/:number (public). Null when there is no such certificate. */
 export async function getVerification(number: string): Promise<CertificateVerification | null> {
   try {
-    return CertificateVerificationSchema.parse(
-      await apiGet<unknown>(`/api/verify/${encodeURIComponent(number)}`),
-    );
+    return readVerification(await apiGet<unknown>(`/api/verify/${encodeURIComponent(number)}`));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

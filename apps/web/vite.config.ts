@@ -33,6 +33,12 @@ const FORM_KIT_MODULES =
 const AUTH_KIT_MODULES =
   /apps\/web\/src\/features\/auth\/(components\/(auth-page-shell|email-field)\.tsx|api\/refresh-session\.ts)$/;
 
+// The readers of API replies on pages without zod, with the subscription status they read for
+// /account and /subscribe: one chunk, not two; /verify takes the status's few lines with them
+// (docs/decisions/0877).
+const REPLY_READER_MODULES =
+  /(apps\/web\/src\/lib\/(reply-readers|subscription-status)|packages\/contracts\/src\/billing\/subscription-state)\.ts$/;
+
 /** The modules `names` (paths without extension, regular expressions) under `dir`. */
 function modulesIn(dir: string, names: readonly string[]): RegExp {
   return new RegExp(`/${dir.replaceAll('/', '\\/')}\\/(${names.join('|')})\\.(tsx?|mjs)$`);
@@ -340,6 +346,11 @@ export default defineConfig({
             },
             { name: 'form-kit', test: (id: string) => FORM_KIT_MODULES.test(id) },
             { name: 'auth-kit', test: (id: string) => AUTH_KIT_MODULES.test(id) },
+            {
+              name: 'reply-readers',
+              test: (id: string) => REPLY_READER_MODULES.test(id),
+              includeDependenciesRecursively: false,
+            },
             ...CALCULATOR_GROUPS.map(({ name, modules }) => ({
               name,
               test: (id: string) => modules.some((pattern) => pattern.test(id)),

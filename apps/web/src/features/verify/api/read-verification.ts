@@ -1,11 +1,12 @@
 import { TEST_NAMES, type CertificateVerification } from '@pipeproof/contracts';
 import { CALCULATOR_TYPES, VERDICT_STATUSES } from '@pipeproof/engine';
+import { readArray, readOneOf, readRecord, readString } from '../../../lib/reply-readers';
 
 /**
  * GET /api/verify/:number's reply (contracts' CertificateVerificationSchema), read by hand so the
- * page a customer opens from a certificate carries neither zod nor the calculators' shared code
- * (decision 0877; 0641 did the same for the calculators). The object literals are typed, so a
- * field added to CertificateVerification does not compile until it is read here.
+ * page a customer opens from a certificate carries no zod (decision 0877; 0641 did the same for
+ * the calculators). The object literals are typed, so a field added to CertificateVerification
+ * does not compile until it is read here.
  */
 export function readVerification(value: unknown): CertificateVerification {
   const reply = readRecord(value, 'verification');
@@ -27,25 +28,4 @@ export function readVerification(value: unknown): CertificateVerification {
     overallResult: readOneOf(VERDICT_STATUSES, reply.overallResult, 'overallResult'),
     engineVersion: readString(reply.engineVersion, 'engineVersion'),
   };
-}
-
-function invalid(path: string): never {
-  throw new TypeError(`The certificate check's reply is not valid at ${path}.`);
-}
-
-function readRecord(value: unknown, path: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) invalid(path);
-  return value as Record<string, unknown>;
-}
-
-function readArray(value: unknown, path: string): unknown[] {
-  return Array.isArray(value) ? value : invalid(path);
-}
-
-function readString(value: unknown, path: string): string {
-  return typeof value === 'string' ? value : invalid(path);
-}
-
-function readOneOf<const T extends string>(choices: readonly T[], value: unknown, path: string): T {
-  return choices.find((choice) => choice === value) ?? invalid(path);
 }

@@ -40,3 +40,9 @@ export function readOneOf<const T extends string>(
 ): T {
   return choices.find((choice) => choice === value) ?? invalid(path);
 }
+
+export function readWholeNumber(value: unknown, path: string, min: number, max: number): number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+    ? (value as number)
+    : invalid(path);
+}

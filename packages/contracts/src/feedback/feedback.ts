@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isStorableText } from '../text/storable-text';
+import { FEEDBACK_COMMENT_MAX_CHARS } from './feedback-values';
 
-export const FEEDBACK_COMMENT_MAX_CHARS = 2000;
-
-/** Flame labels, rating 1..5 (product.md §2 Feedback page). */
-export const FEEDBACK_RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+export { FEEDBACK_COMMENT_MAX_CHARS, FEEDBACK_RATING_LABELS } from './feedback-values';
 
 /** POST /api/feedback body (product.md §5 Feedback). */
 export const CreateFeedbackRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { FeedbackForm } from './feedback-form';
@@ -152,20 +152,43 @@ describe('FeedbackForm', () => {
     await user.type(comment(), '  Clear purge figures  ');
     await user.click(submit());
 
-    expect(onSubmit).toHaveBeenCalledWith({ rating: 4, comment: 'Clear purge figures' });
-    expect(comment()).toHaveValue('');
+    // The contract's check loads on the first press (decision 0877): sent once it has run.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ rating: 4, comment: 'Clear purge figures' }),
+    );
+    await waitFor(() => expect(comment()).toHaveValue(''));
     expect(screen.getByRole('radio', { name: 'Very Good' })).not.toBeChecked();
     expect(screen.getByText('No rating selected')).toBeInTheDocument();
   });
 
   it('keeps what was entered when the submission fails', async () => {
-    const { user, submit, comment } = renderForm({ onSubmit: vi.fn().mockResolvedValue(false) });
+    const onSubmit = vi.fn().mockResolvedValue(false);
+    const { user, submit, comment } = renderForm({ onSubmit });
     await user.click(screen.getByRole('radio', { name: 'Poor' }));
     await user.type(comment(), 'Could not save');
     await user.click(submit());
 
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
     expect(comment()).toHaveValue('Could not save');
     expect(screen.getByRole('radio', { name: 'Poor' })).toBeChecked();
+  });
+
+  it('ignores a second press while the first is being checked and sent', async () => {
+    let finishSending: (saved: boolean) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finishSending = resolve)));
+    const { user, submit, comment } = renderForm({ onSubmit });
+    await user.click(screen.getByRole('radio', { name: 'Good' }));
+    await user.type(comment(), 'Pressed twice with gloves on');
+    const button = submit();
+    await user.click(button);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(button).toHaveAccessibleName('Submitting...');
+    await user.click(button);
+
+    finishSending(true);
+    await waitFor(() => expect(comment()).toHaveValue(''));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('shows progress and ignores presses while submitting', async () => {

@@ -1,11 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { LoaderCircle, Send } from 'lucide-react';
-import {
-  CreateFeedbackRequestSchema,
-  FEEDBACK_COMMENT_MAX_CHARS,
-  type CreateFeedbackRequest,
-} from '@pipeproof/contracts';
+import { FEEDBACK_COMMENT_MAX_CHARS, type CreateFeedbackRequest } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -23,7 +19,12 @@ interface FeedbackFormProps {
 
 const countFormat = new Intl.NumberFormat('en-GB');
 
-export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
+export function FeedbackForm({ onSubmit, isSubmitting: isSending }: FeedbackFormProps) {
+  // From the tap until the feedback is sent: the contract's check may still be loading (decision
+  // 0877). The ref stops a second tap before the state has drawn the button busy.
+  const [isChecking, setIsChecking] = useState(false);
+  const isCheckingRef = useRef(false);
+  const isSubmitting = isSending || isChecking;
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   // Hints turn red only after a submit was tried with something missing.
@@ -42,7 +43,7 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (isSubmitting || isCheckingRef.current) return;
     const [firstMissing] = missing;
     if (firstMissing) {
       setHasTriedSubmit(true);
@@ -53,17 +54,28 @@ export function FeedbackForm({ onSubmit, isSubmitting }: FeedbackFormProps) {
       toast.error(message.title, { description: message.description });
       return;
     }
-    const parsed = CreateFeedbackRequestSchema.safeParse({ rating, comment });
-    if (!parsed.success) {
-      toast.error(FEEDBACK_MESSAGES.submitFailed.title, {
-        description: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.submitFailed.description,
-      });
-      return;
-    }
-    if (await onSubmit(parsed.data)) {
-      setRating(null);
-      setComment('');
-      setHasTriedSubmit(false);
+    isCheckingRef.current = true;
+    setIsChecking(true);
+    try {
+      const checked = await import('../utils/check-feedback-request').then(
+        ({ checkFeedbackRequest }) => checkFeedbackRequest({ rating, comment }),
+        // The check's code could not be fetched (no signal): nothing was sent.
+        () => ({ ok: false, message: undefined }) as const,
+      );
+      if (!checked.ok) {
+        toast.error(FEEDBACK_MESSAGES.submitFailed.title, {
+          description: checked.message ?? FEEDBACK_MESSAGES.submitFailed.description,
+        });
+        return;
+      }
+      if (await onSubmit(checked.request)) {
+        setRating(null);
+        setComment('');
+        setHasTriedSubmit(false);
+      }
+    } finally {
+      isCheckingRef.current = false;
+      setIsChecking(false);
     }
   }
 

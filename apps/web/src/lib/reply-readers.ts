@@ -33,6 +33,15 @@ export function readBoolean(value: unknown, path: string): boolean {
   return typeof value === 'boolean' ? value : invalid(path);
 }
 
+/** `null` as it is; anything else must pass `read`. */
+export function readOrNull<T>(
+  value: unknown,
+  path: string,
+  read: (value: unknown, path: string) => T,
+): T | null {
+  return value === null ? null : read(value, path);
+}
+
 export function readOneOf<const T extends string>(
   choices: readonly T[],
   value: unknown,

@@ -7,7 +7,7 @@ import {
 } from '@pipeproof/contracts';
 import { apiGet } from './api-client';
 import { SUBSCRIPTION_STATUS_QUERY_KEY } from './billing-query-keys';
-import { readBoolean, readOneOf, readRecord, readString } from './reply-readers';
+import { readBoolean, readOneOf, readOrNull, readRecord, readString } from './reply-readers';
 
 /** GET /api/subscription-status (product.md §7): the tier and the Stripe subscription behind it. */
 export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
@@ -21,18 +21,18 @@ export async function getSubscriptionStatus(): Promise<SubscriptionStatus> {
  */
 export function readSubscriptionStatus(value: unknown): SubscriptionStatus {
   const reply = readRecord(value, 'subscriptionStatus');
-  const nullable = <T>(key: string, read: (item: unknown, path: string) => T): T | null =>
-    reply[key] === null ? null : read(reply[key], key);
   const readPaidTier = (item: unknown, path: string) => readOneOf(PAID_TIERS, item, path);
   return {
     tier: readOneOf(SUBSCRIPTION_TIERS, reply.tier, 'tier'),
     paymentsConfigured: readBoolean(reply.paymentsConfigured, 'paymentsConfigured'),
-    status: nullable('status', (item, path) => readOneOf(SUBSCRIPTION_STATES, item, path)),
-    planTier: nullable('planTier', readPaidTier),
-    currentPeriodEnd: nullable('currentPeriodEnd', readString),
+    status: readOrNull(reply.status, 'status', (item, path) =>
+      readOneOf(SUBSCRIPTION_STATES, item, path),
+    ),
+    planTier: readOrNull(reply.planTier, 'planTier', readPaidTier),
+    currentPeriodEnd: readOrNull(reply.currentPeriodEnd, 'currentPeriodEnd', readString),
     cancelAtPeriodEnd: readBoolean(reply.cancelAtPeriodEnd, 'cancelAtPeriodEnd'),
-    scheduledTier: nullable('scheduledTier', readPaidTier),
-    paymentWarning: nullable('paymentWarning', readString),
+    scheduledTier: readOrNull(reply.scheduledTier, 'scheduledTier', readPaidTier),
+    paymentWarning: readOrNull(reply.paymentWarning, 'paymentWarning', readString),
   };
 }
 

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEEDBACK_RATING_LABELS, type Feedback } from '@pipeproof/contracts';
 import { apiGet } from '../../../lib/api-client';
-import { readArray, readRecord, readString, readWholeNumber } from '../../../lib/reply-readers';
+import {
+  readArray,
+  readOrNull,
+  readRecord,
+  readString,
+  readWholeNumber,
+} from '../../../lib/reply-readers';
 
 export const FEEDBACK_QUERY_KEY = ['feedback'] as const;
 
@@ -24,7 +30,7 @@ export function readFeedbackList(value: unknown): Feedback[] {
       id: readString(entry.id, `${path}.id`),
       rating: readWholeNumber(entry.rating, `${path}.rating`, 1, FEEDBACK_RATING_LABELS.length),
       comment: readString(entry.comment, `${path}.comment`),
-      createdAt: entry.createdAt === null ? null : readString(entry.createdAt, `${path}.createdAt`),
+      createdAt: readOrNull(entry.createdAt, `${path}.createdAt`, readString),
     };
   });
 }

@@ -94,6 +94,12 @@ const CASES: Case[] = [
     (v) => ({ ...tightness, project: { ...tightness.project, roomVolume: v } }),
     INPUT_LIMITS.maxRoomVolumeM3,
   ],
+  [
+    'meterConfigurations[0].quantity',
+    tightness,
+    (v) => ({ ...tightness, meterConfigurations: [{ meterType: 'U16', quantity: v }] }),
+    INPUT_LIMITS.maxMeterQuantity,
+  ],
 ];
 
 /** Every number anywhere in the output is finite (JSON would turn Infinity into null). */

@@ -15,6 +15,7 @@ import { lookupPipeSize } from '../installation-volume/lookup-pipe-size';
 import { EngineInputError } from '../errors';
 import { PURGE_HOSE_STACK_SIZES_MM } from '../tables/purge-rules';
 import { DOMESTIC_METER_TYPES } from '../tables/domestic-permissible-drops';
+import { INPUT_LIMITS } from '../tables/scope-limits';
 import type {
   MeterConfigurationInput,
   PipeConfigurationInput,
@@ -73,7 +74,10 @@ function normaliseMeter(
       reason: `a ${meterType} meter is rated above 16 m³/h, outside IGEM/UP/1B: use the commercial calculator (IGE/UP/1A)`,
     });
   }
-  const quantity = parseNumber(meter.quantity, `${field}.quantity`, { min: 1 });
+  const quantity = parseNumber(meter.quantity, `${field}.quantity`, {
+    min: 1,
+    max: INPUT_LIMITS.maxMeterQuantity,
+  });
   if (!Number.isInteger(quantity)) {
     throw new EngineInputError({
       field: `${field}.quantity`,

@@ -101,7 +101,10 @@ function computePipeRun(
 function computeMeter(meter: MeterInput, i: number): MeterVolume {
   const field = `meterConfigurations[${i}]`;
   const spec = lookupMeter(meter.meterType, `${field}.meterType`);
-  requireNumberInRange(meter.quantity, `${field}.quantity`, { min: 1 });
+  requireNumberInRange(meter.quantity, `${field}.quantity`, {
+    min: 1,
+    max: INPUT_LIMITS.maxMeterQuantity,
+  });
   if (!Number.isInteger(meter.quantity)) {
     throw new EngineInputError({
       field: `${field}.quantity`,

@@ -24,6 +24,8 @@ export const INPUT_LIMITS = {
    */
   /** A pipe run's or purge hose/stack's length, m (100 km). */
   maxLineLengthM: 100_000,
+  /** Meters of one type on one installation. */
+  maxMeterQuantity: 10_000,
   /** Maximum incidental pressure and any pressure reading, mbar (100 bar). */
   maxPressureMbar: 100_000,
   /** Room volume, m³. */

@@ -39,6 +39,11 @@ const AUTH_KIT_MODULES =
 const REPLY_READER_MODULES =
   /(apps\/web\/src\/lib\/(reply-readers|subscription-status)|packages\/contracts\/src\/billing\/subscription-state)\.ts$/;
 
+// The password check with the rules and the email address check it uses: the sign-in page loads them
+// at once, and the account page's form checks, loaded later, import them too (docs/decisions/0878).
+const PASSWORD_CHECK_MODULES =
+  /packages\/contracts\/src\/auth\/(find-password-problem|password-rules|email-address)\.ts$/;
+
 /** The modules `names` (paths without extension, regular expressions) under `dir`. */
 function modulesIn(dir: string, names: readonly string[]): RegExp {
   return new RegExp(`/${dir.replaceAll('/', '\\/')}\\/(${names.join('|')})\\.(tsx?|mjs)$`);
@@ -349,6 +354,11 @@ export default defineConfig({
             {
               name: 'reply-readers',
               test: (id: string) => REPLY_READER_MODULES.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'password-check',
+              test: (id: string) => PASSWORD_CHECK_MODULES.test(id),
               includeDependenciesRecursively: false,
             },
             ...CALCULATOR_GROUPS.map(({ name, modules }) => ({

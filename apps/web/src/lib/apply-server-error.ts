@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-const OFFLINE_MESSAGE =
+export const OFFLINE_MESSAGE =
   'We could not reach PipeProof. Check your signal or connection and try again.';
 
 /**

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import { CHANGE_EMAIL_MESSAGES } from '@pipeproof/contracts';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
@@ -87,6 +88,27 @@ describe('changing the email address', () => {
       ),
     ).toHaveAttribute('role', 'status');
     expect(card.getByText(email)).toBeInTheDocument();
+  });
+
+  it('a second press while the first is checked and sent sends one link', async () => {
+    await signUpFreshAccount('change-email-twice');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => fetchSpy.mockRestore());
+    const { user, card } = await renderDetails();
+    const newEmail = uniqueEmail('pressed-twice');
+    const form = within(card.getByRole('form', { name: 'Change email address' }));
+    await user.type(form.getByLabelText('New email address'), newEmail);
+    // The form's checks load on the first press (decision 0878): the button is busy from then.
+    await user.dblClick(form.getByRole('button', { name: 'Send confirmation link' }));
+    await form.findByText(
+      new RegExp(`We have sent a link to ${newEmail}\\.`),
+      {},
+      { timeout: 5000 },
+    );
+    const sent = fetchSpy.mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : String(input)).endsWith('/api/auth/change-email'),
+    );
+    expect(sent).toHaveLength(1);
   });
 
   it('a verified account is told the link goes to its current address first', async () => {

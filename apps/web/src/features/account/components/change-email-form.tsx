@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { ChangeEmailRequestSchema, type User } from '@pipeproof/contracts';
+import type { User } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerError } from '../../../lib/apply-server-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangeEmail } from '../api/change-email';
+import type {
+  ChangeEmailFormInput as FormInput,
+  ChangeEmailFormOutput as FormOutput,
+} from '../utils/account-form-values';
 
-type FormInput = z.input<typeof ChangeEmailRequestSchema>;
-type FormOutput = z.output<typeof ChangeEmailRequestSchema>;
+const checks = lazyResolver(() =>
+  import('../utils/account-form-resolvers').then((module) => module.changeEmailResolver),
+);
 
 /** What happens next: a verified address confirms first (decision 0811). */
 export function emailChangeSentMessage(user: User, newEmail: string): string {
@@ -28,9 +32,9 @@ export function ChangeEmailForm({ user }: { user: User }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ChangeEmailRequestSchema),
+    resolver: checks.resolver,
     defaultValues: { newEmail: '' },
   });
 
@@ -47,6 +51,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
 
   return (
     <form
+      onFocus={checks.preload}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
@@ -63,8 +68,12 @@ export function ChangeEmailForm({ user }: { user: User }) {
         error={errors.newEmail?.message}
         {...register('newEmail')}
       />
-      <Button type="submit" disabled={changeEmail.isPending} className="sm:self-start">
-        {changeEmail.isPending ? 'Sending…' : 'Send confirmation link'}
+      <Button
+        type="submit"
+        disabled={isSubmitting || changeEmail.isPending}
+        className="sm:self-start"
+      >
+        {isSubmitting || changeEmail.isPending ? 'Sending…' : 'Send confirmation link'}
       </Button>
       <p role="status" className="text-base font-medium text-slate-900 empty:hidden">
         {sentMessage ?? ''}

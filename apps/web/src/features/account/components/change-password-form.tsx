@@ -1,16 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerError } from '../../../lib/apply-server-error';
-import { ChangePasswordInputSchema, useChangePassword } from '../api/change-password';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useChangePassword } from '../api/change-password';
+import type {
+  ChangePasswordFormInput as FormInput,
+  ChangePasswordFormOutput as FormOutput,
+} from '../utils/account-form-values';
 
-type FormInput = z.input<typeof ChangePasswordInputSchema>;
-type FormOutput = z.output<typeof ChangePasswordInputSchema>;
+const checks = lazyResolver(() =>
+  import('../utils/account-form-resolvers').then((module) => module.changePasswordResolver),
+);
 
 export const PASSWORD_CHANGED_TOAST = {
   title: 'Password Changed',
@@ -25,9 +29,9 @@ export function ChangePasswordForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ChangePasswordInputSchema),
+    resolver: checks.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -46,6 +50,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
+      onFocus={checks.preload}
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
@@ -74,8 +79,12 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" disabled={changePassword.isPending} className="sm:self-start">
-        {changePassword.isPending ? 'Saving…' : 'Change password'}
+      <Button
+        type="submit"
+        disabled={isSubmitting || changePassword.isPending}
+        className="sm:self-start"
+      >
+        {isSubmitting || changePassword.isPending ? 'Saving…' : 'Change password'}
       </Button>
     </form>
   );

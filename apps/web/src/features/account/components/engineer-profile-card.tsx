@@ -1,20 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
 import { GAUGES } from '@pipeproof/engine';
-import {
-  EngineerProfileSchema,
-  JOB_TEXT_MAX_CHARS,
-  type EngineerProfile,
-} from '@pipeproof/contracts';
+import { JOB_TEXT_MAX_CHARS, type EngineerProfile } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerError } from '../../../lib/apply-server-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useEngineerProfile, useSaveEngineerProfile } from '../api/engineer-profile';
 import { ProfileSelect } from './profile-select';
+import type { EngineerProfileForm as ProfileForm } from '../utils/account-form-values';
 
 export const PROFILE_SAVED_TOAST = {
   title: 'Engineer Profile Saved',
@@ -30,14 +26,9 @@ const MEDIUM_OPTIONS = [
   { value: 'Gas', label: 'Gas' },
 ] as const;
 
-// The selects hold '' for 'No default'; the text rules are the API's own (product.md §5).
-const ProfileFormSchema = z.object({
-  engineerName: EngineerProfileSchema.shape.engineerName.unwrap(),
-  gasSafeNumber: EngineerProfileSchema.shape.gasSafeNumber.unwrap(),
-  defaultGaugeType: z.enum(['', 'water', 'electronic05', 'electronic01']),
-  defaultTestMedium: z.enum(['', 'Air', 'Gas']),
-});
-type ProfileForm = z.infer<typeof ProfileFormSchema>;
+const checks = lazyResolver(() =>
+  import('../utils/account-form-resolvers').then((module) => module.engineerProfileResolver),
+);
 
 const toForm = (profile: EngineerProfile): ProfileForm => ({
   engineerName: profile.engineerName,
@@ -53,9 +44,9 @@ function ProfileFormFields({ owner, profile }: { owner: string; profile: Enginee
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver: checks.resolver,
     defaultValues: toForm(profile),
   });
 
@@ -85,7 +76,13 @@ function ProfileFormFields({ owner, profile }: { owner: string; profile: Enginee
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="engineer-profile-title" className="mt-4">
+    <form
+      onFocus={checks.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="engineer-profile-title"
+      className="mt-4"
+    >
       <FormAlert message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -115,8 +112,8 @@ function ProfileFormFields({ owner, profile }: { owner: string; profile: Enginee
           {...register('defaultTestMedium')}
         />
       </div>
-      <Button type="submit" className="mt-4" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save Profile'}
+      <Button type="submit" className="mt-4" disabled={isSubmitting || save.isPending}>
+        {isSubmitting || save.isPending ? 'Saving...' : 'Save Profile'}
       </Button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   JOB_TEXT_MAX_CHARS,
-  JobListQuerySchema,
   type JobListQuery,
   type JobListQueryInput,
 } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { ProfileSelect } from './profile-select';
 
 const VERDICT_OPTIONS = [
@@ -15,6 +15,10 @@ const VERDICT_OPTIONS = [
   { value: 'FAIL', label: 'FAIL' },
   { value: 'PENDING', label: 'Pending (no test recorded)' },
 ] as const;
+
+const checks = lazyResolver(() =>
+  import('../utils/account-form-resolvers').then((module) => module.jobListQueryResolver),
+);
 
 const EMPTY_FILTER = { search: '', verdict: '', from: '', to: '' } satisfies JobListQueryInput;
 
@@ -34,18 +38,20 @@ export function JobHistoryFilter({ onFilter }: JobHistoryFilterProps) {
     reset,
     formState: { errors },
   } = useForm<JobListQueryInput, unknown, JobListQuery>({
-    resolver: zodResolver(JobListQuerySchema),
+    resolver: checks.resolver,
     defaultValues: EMPTY_FILTER,
   });
   return (
     <form
+      onFocus={checks.preload}
       role="search"
       aria-label="Search your jobs"
       noValidate
       onSubmit={handleSubmit(onFilter)}
       className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="flex flex-col gap-3 sm:col-span-2 lg:col-span-4">
+        <FormAlert message={errors.root?.server?.message} />
         <TextField
           label="Search"
           type="search"

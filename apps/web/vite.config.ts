@@ -35,9 +35,10 @@ const AUTH_KIT_MODULES =
 
 // The readers of API replies on pages without zod, with the subscription status they read for
 // /account and /subscribe: one chunk, not two; /verify takes the status's few lines with them
-// (docs/decisions/0877).
+// (docs/decisions/0877). With them the loader of code fetched on demand, which /account and
+// /settings share and would otherwise load as a script of its own (0878).
 const REPLY_READER_MODULES =
-  /(apps\/web\/src\/lib\/(reply-readers|subscription-status)|packages\/contracts\/src\/billing\/subscription-state)\.ts$/;
+  /(apps\/web\/src\/lib\/(reply-readers|subscription-status|fetch-on-demand)|packages\/contracts\/src\/billing\/subscription-state)\.ts$/;
 
 // The password check with the rules and the email address check it uses: the sign-in page loads them
 // at once, and the account page's form checks, loaded later, import them too (docs/decisions/0878).

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { OFFLINE_MESSAGE } from './apply-server-error';
+import { fetchOnDemand } from './fetch-on-demand';
 
 export interface LazyResolver<TInput extends FieldValues, TOutput> {
   /** The form's resolver: waits for the checks, then answers as they do. */
@@ -18,21 +19,13 @@ export interface LazyResolver<TInput extends FieldValues, TOutput> {
 export function lazyResolver<TInput extends FieldValues, TOutput>(
   load: () => Promise<Resolver<TInput, unknown, TOutput>>,
 ): LazyResolver<TInput, TOutput> {
-  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
-  const start = () => {
-    const started = (loading ??= load());
-    // A failed fetch is tried again next time, whoever asked for it.
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-    return started;
-  };
+  const fetchChecks = fetchOnDemand(load);
   return {
-    preload: () => void start(),
+    preload: () => void fetchChecks().catch(() => undefined),
     resolver: async (values, context, options) => {
       let resolver: Resolver<TInput, unknown, TOutput>;
       try {
-        resolver = await start();
+        resolver = await fetchChecks();
       } catch {
         // Only `root` is set, which every form's errors may hold; TypeScript cannot see that for
         // a form type it does not know yet.

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
 import { CHANGE_EMAIL_MESSAGES } from '@pipeproof/contracts';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
 import { serverFetch } from '../../../../test/server-fetch';
+import { holdRequests } from '../../../../test/hold-requests';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 
 /** 'Your details' on the account page (decision 0811), against the real server. */
@@ -92,23 +92,21 @@ describe('changing the email address', () => {
 
   it('a second press while the first is checked and sent sends one link', async () => {
     await signUpFreshAccount('change-email-twice');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    onTestFinished(() => fetchSpy.mockRestore());
     const { user, card } = await renderDetails();
     const newEmail = uniqueEmail('pressed-twice');
     const form = within(card.getByRole('form', { name: 'Change email address' }));
     await user.type(form.getByLabelText('New email address'), newEmail);
-    // The form's checks load on the first press (decision 0878): the button is busy from then.
+    const sent = holdRequests('POST', '/api/auth/change-email');
+    // The form's checks load on its first focus or press (decision 0878): busy from the press.
     await user.dblClick(form.getByRole('button', { name: 'Send confirmation link' }));
+    expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    sent.release();
     await form.findByText(
       new RegExp(`We have sent a link to ${newEmail}\\.`),
       {},
       { timeout: 5000 },
     );
-    const sent = fetchSpy.mock.calls.filter(([input]) =>
-      (input instanceof Request ? input.url : String(input)).endsWith('/api/auth/change-email'),
-    );
-    expect(sent).toHaveLength(1);
+    expect(sent.count()).toBe(1);
   });
 
   it('a verified account is told the link goes to its current address first', async () => {

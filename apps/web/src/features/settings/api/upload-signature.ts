@@ -1,5 +1,5 @@
-import { SignatureUploadResponseSchema } from '@pipeproof/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { readRecord, readString } from '../../../lib/reply-readers';
 
 /**
  * POST /api/upload/signature (product.md §7): the signature PNG as a multipart file part. The server
@@ -23,5 +23,6 @@ export async function uploadSignature(png: Blob): Promise<string> {
     }
     throw new ApiError(response.status, text, body);
   }
-  return SignatureUploadResponseSchema.parse(await response.json()).url;
+  // Read as contracts' SignatureUploadResponseSchema reads it, without zod (decision 0878).
+  return readString(readRecord(await response.json(), 'reply').url, 'reply.url');
 }

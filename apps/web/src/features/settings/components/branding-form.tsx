@@ -4,11 +4,13 @@ import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { isHexColor, type CompanyBranding } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { COMPANY_BRANDING_QUERY_KEY } from '../api/company-branding-query';
 import { useSaveCompanyBranding } from '../api/save-company-branding';
+import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
+import { fetchOnDemand } from '../../../lib/fetch-on-demand';
 import {
-  checkBrandingForm,
   firstInvalidField,
   type BrandingField,
   type BrandingFormErrors,
@@ -22,6 +24,10 @@ import { EngineerDetailsCard } from './engineer-details-card';
 import { LogoCard } from './logo-card';
 
 const INVALID_HEX = 'Invalid hex color';
+
+/** The check before saving, fetched when the form is first focused or saved (decision 0878). */
+const fetchBrandingCheck = fetchOnDemand(() => import('../model/check-branding-form'));
+const preloadBrandingCheck = () => void fetchBrandingCheck().catch(() => undefined);
 
 /** Colours are checked as they are typed; the other fields when saving. */
 function liveColorErrors(values: BrandingFormValues): BrandingFormErrors {
@@ -38,6 +44,9 @@ export function BrandingForm({ initial }: { initial: CompanyBranding }) {
   const [values, setValues] = useState<BrandingFormValues>(initial);
   const [errors, setErrors] = useState<BrandingFormErrors>({});
   const save = useSaveCompanyBranding();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [checkProblem, setCheckProblem] = useState<string>();
+  const isSubmittingRef = useRef(false);
   const shownErrors = { ...errors, ...liveColorErrors(values) };
 
   function change(update: Partial<BrandingFormValues>) {
@@ -64,6 +73,29 @@ export function BrandingForm({ initial }: { initial: CompanyBranding }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A second press while the first is checked and saved is ignored; the ref covers the moment
+    // before the busy button is drawn.
+    if (isSubmittingRef.current) return;
+    isSubmittingRef.current = true;
+    setIsSubmitting(true);
+    try {
+      await checkAndSave();
+    } finally {
+      isSubmittingRef.current = false;
+      setIsSubmitting(false);
+    }
+  }
+
+  async function checkAndSave() {
+    let checkBrandingForm;
+    try {
+      ({ checkBrandingForm } = await fetchBrandingCheck());
+    } catch {
+      // Said beside Save: with no signal the toasts' own code may not be on the device either.
+      setCheckProblem(OFFLINE_MESSAGE);
+      return;
+    }
+    setCheckProblem(undefined);
     const check = checkBrandingForm(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -93,6 +125,7 @@ export function BrandingForm({ initial }: { initial: CompanyBranding }) {
     <form
       ref={formRef}
       noValidate
+      onFocus={preloadBrandingCheck}
       onSubmit={submit}
       className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]"
     >
@@ -113,13 +146,14 @@ export function BrandingForm({ initial }: { initial: CompanyBranding }) {
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
         <CertificatePreview values={values} />
-        <Button type="submit" size="lg" disabled={save.isPending} className="w-full">
-          {save.isPending ? (
+        <FormAlert message={checkProblem} />
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
             <Save aria-hidden="true" />
           )}
-          {save.isPending ? 'Saving...' : 'Save Company Branding'}
+          {isSubmitting ? 'Saving...' : 'Save Company Branding'}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { serverFetch } from '../../../../test/server-fetch';
+import { holdRequests } from '../../../../test/hold-requests';
 
 // A 2×2 PNG (blue, orange / orange, blue), made once with sharp and written out here.
 const TINY_PNG = Uint8Array.from(
@@ -149,6 +150,23 @@ describe('/settings', () => {
       expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#1e40af'),
     );
     expect(document.documentElement.style.getPropertyValue('--brand-secondary')).toBe('#64748b');
+  });
+
+  it('a second press while the first is checked and saved saves once', async () => {
+    await signUpProfessional('settings-save-twice');
+    const { user } = await renderSettings();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Company name (required)' }),
+      'Twice Pressed Gas Ltd',
+    );
+    const saves = holdRequests('POST', '/api/company-branding');
+    // The form's check loads with the first focus or press (decision 0878); busy from the press.
+    await user.dblClick(screen.getByRole('button', { name: 'Save Company Branding' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    saves.release();
+    expect(await findToast('Company branding saved successfully')).toBeInTheDocument();
+    expect(saves.count()).toBe(1);
+    expect(await serverBranding()).toMatchObject({ companyName: 'Twice Pressed Gas Ltd' });
   });
 
   it('uploads a logo: checked on choosing, progress, saved, dialog closed', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyBranding } from '@pipeproof/contracts';
-import { checkBrandingForm, firstInvalidField } from './branding-form';
+import { firstInvalidField } from './branding-form';
+import { checkBrandingForm } from './check-branding-form';
 
 const VALID: CompanyBranding = {
   companyName: 'Acme Gas',

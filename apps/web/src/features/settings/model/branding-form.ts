@@ -1,8 +1,4 @@
-import {
-  SaveCompanyBrandingRequestSchema,
-  type CompanyBranding,
-  type ParsedSaveCompanyBrandingRequest,
-} from '@pipeproof/contracts';
+import type { CompanyBranding, ParsedSaveCompanyBrandingRequest } from '@pipeproof/contracts';
 
 /** The form holds exactly the branding fields, as text (product.md §3 Company branding). */
 export type BrandingFormValues = CompanyBranding;
@@ -26,23 +22,6 @@ export const BRANDING_FIELD_ORDER: readonly BrandingField[] = [
 export type BrandingFormCheck =
   | { ok: true; request: ParsedSaveCompanyBrandingRequest }
   | { ok: false; errors: BrandingFormErrors };
-
-/**
- * Checks the form with the same contract the server uses (product.md §5 Company settings): 'Company
- * name is required', 'Invalid email', 'Invalid hex color'; one message per field.
- */
-export function checkBrandingForm(values: BrandingFormValues): BrandingFormCheck {
-  const parsed = SaveCompanyBrandingRequestSchema.safeParse(values);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: BrandingFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as BrandingField]) {
-      errors[field as BrandingField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
-}
 
 export function firstInvalidField(errors: BrandingFormErrors): BrandingField | undefined {
   return BRANDING_FIELD_ORDER.find((field) => errors[field]);

@@ -1,0 +1,25 @@
+import { onTestFinished, vi } from 'vitest';
+
+/**
+ * Holds the page's `method` requests to a URL ending in `path` until `release()` is called, and
+ * counts them: a test can then press twice while the first press is surely still in flight,
+ * whatever the machine's speed. Every other request goes through untouched.
+ */
+export function holdRequests(method: string, path: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetchThrough = globalThis.fetch;
+  let held = 0;
+  const spy = vi.spyOn(globalThis, 'fetch');
+  spy.mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const requestMethod = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (url.endsWith(path) && requestMethod === method) {
+      held += 1;
+      await gate;
+    }
+    return fetchThrough(input, init);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return { release: () => release(), count: () => held };
+}

@@ -67,8 +67,9 @@ describe('lazyResolver', () => {
     const { resolver, preload } = lazyResolver(load);
     preload();
     expect(load).toHaveBeenCalledTimes(1);
-    // Let the failed fetch settle (its rejection is handled inside: nothing is left unhandled).
-    await new Promise((settled) => setTimeout(settled, 0));
+    // Wait until the preload's fetch has failed (its rejection is handled inside: nothing is left
+    // unhandled, and the loader let go of it before this await resumes).
+    await expect(load.mock.results[0]?.value).rejects.toThrow('Failed to fetch');
     expect((await resolver({ name: '' }, undefined, options)).errors).toMatchObject({
       name: { message: 'Name is required.' },
     });

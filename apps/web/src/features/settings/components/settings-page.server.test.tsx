@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CompanyBrandingSchema, type CompanyBranding } from '@pipeproof/contracts';
-import { inject, vi } from 'vitest';
+import { inject } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
@@ -21,27 +21,6 @@ async function signUpProfessional(prefix: string) {
   const account = await signUpFreshAccount(prefix);
   await runAdmin(inject('servers').standard, 'set-tier', account.email, 'professional');
   return account;
-}
-
-/**
- * Holds GET /api/company-branding until the returned function is called: the page's loading
- * state is then on screen whatever the timing (the layout asks for the branding as soon as the
- * session says Professional, and its answer may come before the page draws).
- */
-function holdCompanyBranding(): () => void {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const fetchThrough = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, 'fetch');
-  spy.mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.includes('/api/company-branding')) await gate;
-    return fetchThrough(input, init);
-  });
-  return () => {
-    release();
-    spy.mockRestore();
-  };
 }
 
 async function renderSettings() {
@@ -72,12 +51,14 @@ describe('/settings', () => {
 
   it('shows Loading..., then every card with the defaults of product.md and the sample certificate', async () => {
     await signUpProfessional('settings-defaults');
-    const release = holdCompanyBranding();
+    // The layout asks for the branding as soon as the session says Professional, and its answer
+    // may come before the page draws: held, the loading state is on screen whatever the timing.
+    const branding = holdRequests('GET', '/api/company-branding');
     try {
       renderApp('/settings');
       expect(await screen.findByText('Loading...')).toBeInTheDocument();
     } finally {
-      release();
+      branding.release();
     }
     expect(await screen.findByRole('heading', { name: 'Company Information' })).toBeInTheDocument();
     for (const title of ['Default Engineer Details', 'Company Logo', 'Brand Colors', 'Preview']) {

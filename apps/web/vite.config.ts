@@ -249,9 +249,10 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   {
     // The engine's IGE/UP/1 and IGE/UP/1A calculations (calculateIge): with the step calculators'
     // engine above, and with /calc's results, which need none of the step calculators' own code
-    // (decision 0873).
+    // (decision 0873). With them, the refusals' field names in the pages' words (decision 0880).
     name: 'ige-engine',
     modules: [
+      modulesIn('apps/web/src/features/calculator-core', ['model/engine-field-labels']),
       modulesIn('packages/engine/src', [
         'calculate/(resolve-mop|run-tightness-operation|run-ige|calculate-ige)',
         '(compliance|purge|scope|strength-test)/[a-z-]+',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 
 // Route tests talk to a real server and load routes lazily: on a busy 2-core CI machine the
 // first render of a route can take several seconds, so findBy/waitFor wait up to 10 s.
@@ -13,6 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in the module and hands those still showing to the next Toaster that
+  // mounts: without this, a test's toast would be the next test's first (and, one at a time, hide
+  // that test's own until it timed out).
+  toast.dismiss();
   const calls = consoleErrorSpy.mock.calls;
   consoleErrorSpy.mockRestore();
   if (calls.length > 0) {

@@ -54,12 +54,16 @@ export { postCalculation } from './api/post-calculation';
 export { classifyCalculateError, type CalculateError } from './model/classify-calculate-error';
 export { isSameCalculation } from './model/is-same-calculation';
 export {
-  describeEngineIssues,
   runCalculation,
   verdictFor,
+  type DescribeEngineIssues,
+  type EngineIssue,
   type EvaluateResult,
   type RunEvaluation,
 } from './model/evaluate-run';
+// The engine's refusals in the pages' words: loaded with the IGE engine (decision 0880).
+export { describeEngineIssues, nameServerField } from './model/engine-field-labels';
+export { loadEngineFieldLabels } from './model/load-engine-field-labels';
 
 // What both calculators render.
 export { ChoiceGroup, type Choice } from './components/choice-group';

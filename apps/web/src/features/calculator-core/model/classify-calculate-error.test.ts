@@ -30,12 +30,30 @@ describe('classifyCalculateError: what went wrong, for each calculator to word (
     expect(classifyCalculateError(refused)).toEqual({
       kind: 'error',
       message: 'project.mop: too high',
+      field: null,
       reply: '400: {}',
     });
     expect(classifyCalculateError(new ApiError(502, 'Bad Gateway', null))).toEqual({
       kind: 'error',
       message: null,
+      field: null,
       reply: '502: Bad Gateway',
+    });
+  });
+
+  it('the field the server refused is kept, for the calculator to name as its page does', () => {
+    const refused = new ApiError(
+      400,
+      '{}',
+      body('VALIDATION_ERROR', 'pipeConfigurations.0.length: must be 100000 or less', {
+        field: 'pipeConfigurations.0.length',
+      }),
+    );
+    expect(classifyCalculateError(refused)).toEqual({
+      kind: 'error',
+      message: 'pipeConfigurations.0.length: must be 100000 or less',
+      field: 'pipeConfigurations.0.length',
+      reply: '400: {}',
     });
   });
 
@@ -44,6 +62,7 @@ describe('classifyCalculateError: what went wrong, for each calculator to word (
     expect(classifyCalculateError(new Error('odd'))).toEqual({
       kind: 'error',
       message: null,
+      field: null,
       reply: null,
     });
   });

@@ -10,10 +10,16 @@ export type CalculateError =
   /** A message with upgradeRequired or subscription: 'Subscription Required' with the server's words. */
   | { readonly kind: 'subscription'; readonly message: string }
   /**
-   * Any other answer: `message` is the server's own sentence (null when it sent none), `reply`
-   * the answer as received ('status: body text'). Both null when something else went wrong.
+   * Any other answer: `message` is the server's own sentence (null when it sent none), `field`
+   * the path of the field it refused (null when it named none), `reply` the answer as received
+   * ('status: body text'). All null when something else went wrong.
    */
-  | { readonly kind: 'error'; readonly message: string | null; readonly reply: string | null }
+  | {
+      readonly kind: 'error';
+      readonly message: string | null;
+      readonly field: string | null;
+      readonly reply: string | null;
+    }
   /** No answer at all (no signal): the same engine can work it out on the device. */
   | { readonly kind: 'offline' };
 
@@ -26,9 +32,14 @@ export function classifyCalculateError(error: unknown): CalculateError {
     if (SUBSCRIPTION_WORDS.test(error.message)) {
       return { kind: 'subscription', message: error.userMessage };
     }
-    return { kind: 'error', message: error.body?.message ?? null, reply: error.message };
+    return {
+      kind: 'error',
+      message: error.body?.message ?? null,
+      field: error.body?.field ?? null,
+      reply: error.message,
+    };
   }
   // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return { kind: 'offline' };
-  return { kind: 'error', message: null, reply: null };
+  return { kind: 'error', message: null, field: null, reply: null };
 }

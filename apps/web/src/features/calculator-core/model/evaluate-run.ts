@@ -17,12 +17,25 @@ export type EvaluateResult =
   | { readonly ok: true; readonly evaluation: RunEvaluation }
   | { readonly ok: false; readonly message: string };
 
-/** The engine's issues as one sentence for the 'Calculation Error' toast (product.md §8). */
-export function describeEngineIssues(
-  issues: readonly { readonly field: string; readonly reason: string }[],
-): string {
-  return issues.map((issue) => `${issue.field}: ${issue.reason}`).join('; ');
+/** An input the engine refused: the field's path in the calculation, and why. */
+export interface EngineIssue {
+  readonly field: string;
+  readonly reason: string;
 }
+
+/** The engine's issues as one sentence for the 'Calculation Error' toast (product.md §8). */
+export type DescribeEngineIssues = (
+  issues: readonly EngineIssue[],
+  input: CalculationInput,
+) => string;
+
+/**
+ * The issues with the fields as the engine names them. The IGE calculators pass
+ * `describeEngineIssues` (engine-field-labels.ts), which names them as their pages do; it is
+ * loaded with their engine, not with every calculator's first screen (decision 0880).
+ */
+const listEngineIssues: DescribeEngineIssues = (issues) =>
+  issues.map((issue) => `${issue.field}: ${issue.reason}`).join('; ');
 
 /**
  * The figures and verdicts of a calculation with the readings taken, worked out by the engine on
@@ -36,6 +49,7 @@ export function runCalculation(
   calculate: (input: CalculationInput) => CalculationResult,
   input: CalculationInput,
   readings: ReadingsInput = {},
+  describeIssues: DescribeEngineIssues = listEngineIssues,
 ): EvaluateResult {
   const withReadings = calculate({ ...input, readings });
   if (withReadings.ok)
@@ -43,7 +57,7 @@ export function runCalculation(
   const readingIssues = withReadings.errors.filter((issue) => issue.field.startsWith('readings.'));
   const withoutReadings = readingIssues.length > 0 ? calculate(input) : withReadings;
   if (!withoutReadings.ok)
-    return { ok: false, message: describeEngineIssues(withoutReadings.errors) };
+    return { ok: false, message: describeIssues(withoutReadings.errors, input) };
   return {
     ok: true,
     evaluation: {

@@ -233,6 +233,25 @@ describe('errors of POST /api/calculate (product.md §8), from the real server',
     expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it('a refused field named as the page names it, not by its path (decision 0880)', async () => {
+    signInAs('professional');
+    const { user } = renderApp('/industrial');
+    await findPage(TITLE);
+    await setUpJob(user, {
+      installation: 'Existing Installation',
+      test: 'Tightness Test',
+      pipes: [
+        { size: '100', length: '40' },
+        { size: '50', length: '200000' },
+      ],
+    });
+    await fillIndustrialSetup(user, { gas: 'Propane', room: 'Type B', roomVolume: '35' });
+    await fillPressureSetup(user, { mop: '37', gauge: /2 decimal places/, medium: 'Air' });
+    await user.click(calculateButton());
+    await findToast('Calculation Error', 'Pipe 2 length (m): must be 100000 or less');
+    expect(screen.queryByRole('region', { name: 'Results' })).not.toBeInTheDocument();
+  });
+
   it('a plan that ended while the page was open: Subscription Required, then the gate', async () => {
     // A fresh account, so lowering its tier cannot disturb other tests.
     const { email } = await signUpFreshAccount('industrial-403');

@@ -1,5 +1,5 @@
 import { calculateIge, type CalculationInput } from '@pipeproof/engine';
-import { runCalculation, type EvaluateResult } from '../../calculator-core';
+import { describeEngineIssues, runCalculation, type EvaluateResult } from '../../calculator-core';
 import {
   calculationError,
   calculationFallback,
@@ -11,7 +11,7 @@ export function checkInBrowser(input: CalculationInput): PreparedCalculation {
   const fallback = calculationFallback(input.calculatorType);
   let outcome: EvaluateResult;
   try {
-    outcome = runCalculation(calculateIge, input);
+    outcome = runCalculation(calculateIge, input, {}, describeEngineIssues);
   } catch {
     return calculationError(fallback);
   }

@@ -39,6 +39,18 @@ describe('describeCalculateError: product.md §8 for the industrial calculator',
       kind: 'error',
       message: 'project.gasType: must be one of: Natural Gas',
     });
+    const pipe = new ApiError(
+      400,
+      '{}',
+      body('VALIDATION_ERROR', 'pipeConfigurations.3.length: must be 100000 or less', {
+        field: 'pipeConfigurations.3.length',
+      }),
+    );
+    // The field the server names, as the page names it (decision 0880).
+    expect(describeCalculateError(pipe)).toEqual({
+      kind: 'error',
+      message: 'Pipe 4 length (m): must be 100000 or less',
+    });
     expect(describeCalculateError(new ApiError(502, 'Bad Gateway', null))).toEqual({
       kind: 'error',
       message: 'Failed to calculate. Please try again.',

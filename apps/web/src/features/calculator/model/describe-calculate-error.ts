@@ -1,4 +1,4 @@
-import { classifyCalculateError } from '../../calculator-core';
+import { classifyCalculateError, nameServerField } from '../../calculator-core';
 import { CALCULATION_MESSAGES } from './calculation-messages';
 
 /** What went wrong with POST /api/calculate, in the step calculators' terms (product.md §8). */
@@ -18,6 +18,9 @@ export function describeCalculateError(error: unknown): CalculateFailure {
   if (failure.kind !== 'error') return failure;
   return {
     kind: 'error',
-    message: failure.message || CALCULATION_MESSAGES.industrialCalculationFallback,
+    // The field the server refused as the page names it (decision 0880).
+    message: failure.message
+      ? nameServerField(failure.message, failure.field)
+      : CALCULATION_MESSAGES.industrialCalculationFallback,
   };
 }

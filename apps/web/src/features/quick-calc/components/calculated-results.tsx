@@ -6,6 +6,7 @@ import { calculateIge, type ReadingsInput } from '@pipeproof/engine';
 import {
   EngineWarnings,
   PipeworkSynopsis,
+  describeEngineIssues,
   runCalculation,
   type EvaluateResult,
   type SiteRecord,
@@ -56,7 +57,7 @@ export function CalculatedResults({
 }: CalculatedResultsProps) {
   const evaluation = useMemo((): EvaluateResult => {
     try {
-      return runCalculation(calculateIge, result.request, readings);
+      return runCalculation(calculateIge, result.request, readings, describeEngineIssues);
     } catch {
       // The stored request is checked for shape only (quick-calc-storage.ts): one the engine
       // cannot even read is said here, not thrown, so the form stays usable.

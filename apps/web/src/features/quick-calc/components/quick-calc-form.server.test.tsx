@@ -243,4 +243,17 @@ describe("'Get Test Results' checks (product.md §5, word for word)", () => {
       screen.getByLabelText('Maximum Operating Pressure (MOP), mbar'),
     ).toHaveAccessibleDescription(/16000 mbar or less/);
   });
+
+  it('a length the server refuses: Calculation Failed naming the pipe as the form does (0880)', async () => {
+    const { user } = await openAs('premium');
+    await fillProject(user, { reference: 'Q-LONG', engineer: 'Sam Fitter' });
+    await setPipes(user, [
+      { size: '25', length: '12' },
+      { size: '20', length: '200000' },
+    ]);
+    await user.click(getTestResultsButton());
+    const failed = (await screen.findByText('Calculation Failed')).closest('[data-sonner-toast]');
+    expect(failed).toHaveTextContent('Pipe 2 length (m): must be 100000 or less');
+    expect(within(card('Results')).getByText('No results to display')).toBeInTheDocument();
+  });
 });

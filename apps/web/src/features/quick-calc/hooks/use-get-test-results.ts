@@ -4,14 +4,33 @@ import { toast } from '../../../lib/toast';
 import type { CalculateResponse, Tier } from '@pipeproof/contracts';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { USER_QUERY_KEY } from '../../../lib/session';
-import { createClientId, postCalculation } from '../../calculator-core';
+import { createClientId, loadEngineFieldLabels, postCalculation } from '../../calculator-core';
 import { buildCalculateRequest } from '../model/build-calculate-request';
-import { describeCalculateError } from '../model/describe-calculate-error';
+import { describeCalculateError, type CalculateFailure } from '../model/describe-calculate-error';
 import { findRequestGate } from '../model/find-request-gate';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcDraft } from '../model/quick-calc-form';
 import { QUICK_CALC_MESSAGES } from '../model/quick-calc-messages';
 import { validateQuickCalc } from '../model/validate-quick-calc';
+
+/**
+ * 'Calculation Failed' with the server's sentence, the field it refused named as the form names it
+ * ('Pipe 2 length (m): …', decision 0880). The naming comes with the IGE engine's code, which the
+ * results load anyway, so not with /calc's first screen; if it cannot be fetched, the server's
+ * own words.
+ */
+async function showCalculationFailed(failure: CalculateFailure & { kind: 'failed' }) {
+  let description = failure.description;
+  if (failure.field !== null) {
+    try {
+      const { nameServerField } = await loadEngineFieldLabels();
+      description = nameServerField(description, failure.field);
+    } catch {
+      // No signal since the answer came: the sentence as the server wrote it.
+    }
+  }
+  toast.error(failure.title, { description });
+}
 
 /** product.md §8: the 401 toast shows this long before signing in again. */
 export const RELOGIN_DELAY_MS = 500;
@@ -89,7 +108,7 @@ export function useGetTestResults({
             void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
             return;
           case 'failed':
-            toast.error(failure.title, { description: failure.description });
+            void showCalculationFailed(failure);
             return;
         }
       },

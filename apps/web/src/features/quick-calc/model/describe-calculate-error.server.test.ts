@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATION_GATE_MESSAGES } from '@pipeproof/contracts';
 import { signInAs } from '../../../../test/render-app';
 import { switchServer } from '../../../../test/setup-api';
-import { postCalculation } from '../../calculator-core';
+import { nameServerField, postCalculation } from '../../calculator-core';
 import { describeCalculateError } from './describe-calculate-error';
 
 const purge = {
@@ -39,6 +39,20 @@ describe('describeCalculateError: real replies of POST /api/calculate (product.m
     expect(failure.kind).toBe('failed');
     expect(failure).toMatchObject({ title: 'Calculation Failed' });
     expect('description' in failure && failure.description).toMatch(/maxOperatingPressure/);
+    expect(failure).toMatchObject({ field: 'project.maxOperatingPressure' });
+  });
+
+  it('a pipe run the engine refuses: the server’s path, named as the form names it (0880)', async () => {
+    signInAs('premium');
+    const failure = await failureOf({
+      ...purge,
+      pipeConfigurations: [purge.pipeConfigurations[0], { nominalSize: 20, length: 200_000 }],
+    });
+    if (failure.kind !== 'failed') throw new Error(`expected a failure, got ${failure.kind}`);
+    expect(failure.field).toBe('pipeConfigurations.1.length');
+    expect(nameServerField(failure.description, failure.field)).toBe(
+      'Pipe 2 length (m): must be 100000 or less',
+    );
   });
 
   it('no reply at all → Calculation Failed, saying the server could not be reached', async () => {
@@ -47,6 +61,7 @@ describe('describeCalculateError: real replies of POST /api/calculate (product.m
       kind: 'failed',
       title: 'Calculation Failed',
       description: 'We could not reach PipeProof. Check your signal or connection and try again.',
+      field: null,
     });
   });
 });

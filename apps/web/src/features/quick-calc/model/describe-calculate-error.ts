@@ -5,7 +5,13 @@ export type CalculateFailure =
   /** product.md §8: toast, then /api/login after 500 ms. */
   | { readonly kind: 'unauthorized'; readonly title: string; readonly description: string }
   | { readonly kind: 'subscription'; readonly title: string; readonly description: string }
-  | { readonly kind: 'failed'; readonly title: string; readonly description: string };
+  | {
+      readonly kind: 'failed';
+      readonly title: string;
+      readonly description: string;
+      /** The field the server refused, to be named as the form names it (decision 0880). */
+      readonly field: string | null;
+    };
 
 /**
  * calculator-core's classification in the earlier form's words (product.md §8): a 401
@@ -33,6 +39,7 @@ export function describeCalculateError(error: unknown): CalculateFailure {
           failure.kind === 'error' && failure.reply !== null
             ? (failure.message ?? failure.reply)
             : QUICK_CALC_MESSAGES.offline,
+        field: failure.kind === 'error' ? failure.field : null,
       };
   }
 }

@@ -65,19 +65,18 @@ export function labelEngineField(field: string, input?: CalculationInput): strin
   if (whole !== undefined) return whole;
   const line = LINE_FIELD.exec(field);
   if (line === null) return field;
-  const [, kind, bracketIndex, dotIndex, name] = line;
+  const [, kind, bracketIndex, dotIndex, name = ''] = line;
   const index = Number(bracketIndex ?? dotIndex);
-  if (kind === 'pipe' && PIPE_LABELS[name] !== undefined) {
-    return `Pipe ${index + 1} ${PIPE_LABELS[name]}`;
-  }
-  if (kind === 'meter' && METER_LABELS[name] !== undefined) {
-    return `Meter ${index + 1} ${METER_LABELS[name]}`;
-  }
-  if (kind === 'purge' && HOSE_OR_STACK_LABELS[name] !== undefined) {
+  const pipe = kind === 'pipe' ? PIPE_LABELS[name] : undefined;
+  if (pipe !== undefined) return `Pipe ${index + 1} ${pipe}`;
+  const meter = kind === 'meter' ? METER_LABELS[name] : undefined;
+  if (meter !== undefined) return `Meter ${index + 1} ${meter}`;
+  const purge = kind === 'purge' ? HOSE_OR_STACK_LABELS[name] : undefined;
+  if (purge !== undefined) {
     const type = input?.purgeConfigurations?.[index]?.type;
     const part =
       type === 'hose' || type === 'stack' ? HOSE_OR_STACK[type] : 'Purge hose or vent stack';
-    return `${part} ${HOSE_OR_STACK_LABELS[name]}`;
+    return `${part} ${purge}`;
   }
   return field;
 }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import pg from 'pg';
 import { openPostgres } from '../src/db/open-postgres';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 
@@ -17,6 +18,11 @@ interface Proxy {
   url: string;
   /** Ends every connection through it. */
   cutAll(): void;
+  /**
+   * Every connection through it goes silent: open at both ends, nothing passed on, no reset (a
+   * NAT or firewall that forgot it, a peer gone without a word). New connections pass as before.
+   */
+  silenceAll(): void;
   /** New connections wait, unconnected, until `releaseHeld`; resolves at the first one held. */
   holdNew(): Promise<void>;
   releaseHeld(): void;
@@ -31,6 +37,7 @@ async function startProxy(databaseUrl: string): Promise<Proxy> {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
+  const silencers = new Set<() => void>();
   let holding: { held: Array<() => void>; onFirst: () => void } | null = null;
   const server = net.createServer((incoming) => {
     track(incoming);
@@ -42,6 +49,12 @@ async function startProxy(databaseUrl: string): Promise<Proxy> {
       // What arrived while held is still buffered: pipe() passes it on first.
       incoming.pipe(outgoing);
       outgoing.pipe(incoming);
+      silencers.add(() => {
+        incoming.unpipe(outgoing);
+        outgoing.unpipe(incoming);
+        incoming.pause();
+        outgoing.pause();
+      });
     };
     if (!holding) return connect();
     incoming.pause();
@@ -57,6 +70,10 @@ async function startProxy(databaseUrl: string): Promise<Proxy> {
     url: url.toString(),
     cutAll: () => {
       for (const socket of sockets) socket.destroy();
+    },
+    silenceAll: () => {
+      for (const silence of silencers) silence();
+      silencers.clear();
     },
     holdNew: () =>
       new Promise<void>((resolve) => {
@@ -110,5 +127,83 @@ describe('a LISTEN connection being opened again when the app closes', () => {
     // The pool ends: with a connection left checked out this waits for ever, and the test's own
     // time limit fails it (afterAll's cut of the proxy then frees the pool).
     await expect(database.close()).resolves.toBeUndefined();
+  });
+});
+
+describe('a LISTEN connection that goes silent (decision 0881)', () => {
+  let testDb: TestDatabase;
+  let proxy: Proxy;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    proxy = await startProxy(testDb.config.databaseUrl!);
+  });
+
+  afterAll(async () => {
+    await proxy.close();
+    await testDb.dispose();
+  });
+
+  /** What the listener hears, and a promise for the moment it has heard `count` things. */
+  function hearing() {
+    const heard: Array<string | null> = [];
+    const waiting: Array<{ count: number; resolve: () => void }> = [];
+    return {
+      heard,
+      onNotify: (payload: string | null) => {
+        heard.push(payload);
+        for (const wait of waiting) if (heard.length >= wait.count) wait.resolve();
+      },
+      untilHeard: (count: number) =>
+        new Promise<void>((resolve) => {
+          if (heard.length >= count) resolve();
+          else waiting.push({ count, resolve });
+        }),
+    };
+  }
+
+  it('is noticed by the check and replaced: what is announced after is heard', async () => {
+    const database = await openPostgres(proxy.url, pino({ level: 'silent' }), {
+      everyMs: 100,
+      timeoutMs: 300,
+    });
+    const listener = hearing();
+    const stopListening = await database.listen!('pp_test_silent', listener.onNotify);
+    try {
+      proxy.silenceAll();
+      // Lost (null), then listening on a new connection (null again): nothing heard meanwhile.
+      await listener.untilHeard(2);
+      expect(listener.heard).toEqual([null, null]);
+
+      // Announced by another process, straight to PostgreSQL.
+      const other = new pg.Client({ connectionString: testDb.config.databaseUrl! });
+      await other.connect();
+      try {
+        await other.query(`NOTIFY pp_test_silent, 'after the silence'`);
+      } finally {
+        await other.end();
+      }
+      await listener.untilHeard(3);
+      expect(listener.heard).toEqual([null, null, 'after the silence']);
+    } finally {
+      await stopListening();
+      await database.close();
+    }
+  });
+
+  it('does not hold the app’s shutdown: stopping gives a silent connection up', async () => {
+    // A check too far off to notice first: stopping meets the silent connection itself.
+    const database = await openPostgres(proxy.url, pino({ level: 'silent' }), {
+      everyMs: 3_600_000,
+      timeoutMs: 300,
+    });
+    const listener = hearing();
+    const stopListening = await database.listen!('pp_test_silent_stop', listener.onNotify);
+    proxy.silenceAll();
+    // Its UNLISTEN is never answered: without a deadline this waits for ever, and the test's own
+    // time limit fails it.
+    await expect(stopListening()).resolves.toBeUndefined();
+    await expect(database.close()).resolves.toBeUndefined();
+    expect(listener.heard).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { CurrentUserSchema } from '@pipeproof/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp } from './support/browser';
+import { promiseHooksOn } from './support/promise-hooks-on';
 import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
 import { TEST_ORIGIN } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
@@ -105,5 +106,29 @@ describe('signed-out requests', () => {
     const stale = await userWithCookie('pipeproof.session_data=stale');
     expect(stale.status).toBe(401);
     expect(stale.headers.getSetCookie().join('\n')).toMatch(/pipeproof\.session_data=; Max-Age=0/);
+  });
+});
+
+describe('between better-auth calls (docs/decisions/0882)', () => {
+  it('promise hooks are off once sign-up and signed-in requests have been answered', async () => {
+    const browser = server.browser();
+    await signUp(browser);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await browser.post('/api/calculate', TIGHTNESS_CALCULATION)).status).toBe(200);
+    expect((await browser.get('/api/jobs')).status).toBe(200);
+    expect(await promiseHooksOn()).toBe(false);
+  });
+
+  it('calls that overlap each keep their own context: eight sign-ups at once', async () => {
+    const browsers = Array.from({ length: 8 }, () => server.browser());
+    const accounts = await Promise.all(browsers.map((browser) => signUp(browser)));
+    const signedIn = await Promise.all(
+      browsers.map(async (browser) => {
+        const response = await browser.get('/api/auth/user');
+        return CurrentUserSchema.parse(await response.json()).email;
+      }),
+    );
+    expect(signedIn).toEqual(accounts.map(({ email }) => email));
+    expect(await promiseHooksOn()).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { rememberPasswordReset } from './sign-in-after-reset';
 import { enqueueMail } from '../modules/mail/mail-outbox';
 import { passwordResetLink, passwordResetMail } from '../modules/mail/password-reset-mail';
 import { createAuthLogger } from './create-auth-logger';
+import { setAsyncContextAsideBetweenCalls } from './async-context-between-calls';
 import { reportIfDatabaseOutage } from './database-outage-in-auth';
 
 /** Session cookie: `pipeproof.session_token` (`__Secure-pipeproof.session_token` on https). */
@@ -50,7 +51,7 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
   const origin = new URL(env.baseUrl).origin;
   // Verification at sign-up, 'Resend', and changes of address (decision 0811).
   const { emailVerification, changeEmail } = accountEmailOptions(env, db);
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'PipeProof',
     baseURL: env.baseUrl,
     basePath: '/api/auth',
@@ -174,6 +175,8 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
       },
     },
   });
+  // Promise hooks only while better-auth is working (decision 0882).
+  return setAsyncContextAsideBetweenCalls(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -14,6 +14,9 @@ interface OutageSeen {
 
 const currentCall = new AsyncLocalStorage<OutageSeen>();
 
+/** Set aside between better-auth calls with better-auth's own (async-context-between-calls.ts). */
+export const outageAsyncStorage: AsyncLocalStorage<unknown> = currentCall;
+
 /**
  * Runs one better-auth call; `databaseError` is the first "database unavailable" error (see
  * is-database-unavailable.ts) better-auth reported while it ran, else undefined.

@@ -2,7 +2,7 @@ import { CurrentUserSchema } from '@pipeproof/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { signUp } from './support/browser';
-import { promiseHooksOn } from './support/promise-hooks-on';
+import { authStoragesInUse } from './support/auth-storages-in-use';
 import { TIGHTNESS_CALCULATION } from './support/job-fixtures';
 import { TEST_ORIGIN } from './support/start-test-app';
 import { useTestApp } from './support/use-test-app';
@@ -110,13 +110,13 @@ describe('signed-out requests', () => {
 });
 
 describe('between better-auth calls (docs/decisions/0882)', () => {
-  it('promise hooks are off once sign-up and signed-in requests have been answered', async () => {
+  it('no storage is in use once sign-up and signed-in requests have been answered', async () => {
     const browser = server.browser();
     await signUp(browser);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     expect((await browser.post('/api/calculate', TIGHTNESS_CALCULATION)).status).toBe(200);
     expect((await browser.get('/api/jobs')).status).toBe(200);
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await authStoragesInUse()).toEqual([]);
   });
 
   it('calls that overlap each keep their own context: eight sign-ups at once', async () => {
@@ -129,6 +129,6 @@ describe('between better-auth calls (docs/decisions/0882)', () => {
       }),
     );
     expect(signedIn).toEqual(accounts.map(({ email }) => email));
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await authStoragesInUse()).toEqual([]);
   });
 });

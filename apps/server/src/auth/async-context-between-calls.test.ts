@@ -1,6 +1,6 @@
 import { getRequestStateAsyncLocalStorage } from '@better-auth/core/context';
 import { describe, expect, it } from 'vitest';
-import { promiseHooksOn } from '../../test/support/promise-hooks-on';
+import { isInUse } from '../../test/support/auth-storages-in-use';
 import { setAsyncContextAsideBetweenCalls } from './async-context-between-calls';
 
 // better-auth's own request-state storage, as its endpoints use it; the auth object around it is
@@ -41,17 +41,17 @@ function makeAuth() {
 }
 
 describe('setAsyncContextAsideBetweenCalls', () => {
-  it('turns promise hooks off once the last call has settled, and a new call has its store', async () => {
+  it('sets the storage aside once the last call has settled, and a new call has its store', async () => {
     const auth = makeAuth();
     const store: Store = newStore();
     await expect(auth.api.quick(store)).resolves.toBe(store);
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await isInUse(storage)).toBe(false);
 
     const again: Store = newStore();
     await expect(auth.api.quick(again)).resolves.toBe(again);
     const response = await auth.handler(new Request('http://localhost/api/auth/x'));
     expect(await response.text()).toBe('http://localhost/api/auth/x true');
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await isInUse(storage)).toBe(false);
   });
 
   it('keeps a call’s store while other calls begin and settle around it', async () => {
@@ -63,17 +63,17 @@ describe('setAsyncContextAsideBetweenCalls', () => {
     await expect(auth.api.quick(quick)).resolves.toBe(quick);
     await expect(auth.api.rejects(newStore())).rejects.toThrow('refused');
     expect(() => auth.api.throws()).toThrow('thrown before any promise');
-    expect(await promiseHooksOn()).toBe(true);
+    expect(await isInUse(storage)).toBe(true);
     release();
     await expect(heldCall).resolves.toBe(held);
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await isInUse(storage)).toBe(false);
   });
 
   it('counts out a call that rejects or throws', async () => {
     const auth = makeAuth();
     expect(() => auth.api.throws()).toThrow('thrown before any promise');
     await expect(auth.api.rejects(newStore())).rejects.toThrow('refused');
-    expect(await promiseHooksOn()).toBe(false);
+    expect(await isInUse(storage)).toBe(false);
   });
 
   it('leaves what is not a function as it is', () => {

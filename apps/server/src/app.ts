@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -125,7 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Phones on site often have poor signal: API replies are compressed per request; the web app's
   // files were compressed once by the build (decision 0835).
   await registerApiCompression(app);
-  await app.register(fastifyCookie);
   // Not global: only routes that opt in (sign-in, sign-up, feedback) are limited, per IP.
   // Counted in PostgreSQL when the app runs on it, so every instance shares them (decision 0800).
   await app.register(rateLimit, {

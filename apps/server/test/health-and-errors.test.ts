@@ -36,8 +36,8 @@ describe('health and configuration', () => {
     });
   });
 
-  it('sends a strict Content-Security-Policy and no upgrade on plain http', async () => {
-    const response = await server.browser().get('/api/health');
+  it('sends a page a strict Content-Security-Policy and no upgrade on plain http', async () => {
+    const response = await server.browser().get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiErrorBodySchema } from '@pipeproof/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY_HEADER } from '../src/http/security-headers';
+import {
+  JSON_REPLY_HEADERS,
+  PAGE_ONLY_HEADERS,
+  PERMISSIONS_POLICY_HEADER,
+} from '../src/http/security-headers';
 import { VERIFY_RATE_LIMITED_MESSAGE } from '../src/routes/certificates/certificate-routes';
 import { issuedCertificate, signUpEngineer } from './support/job-fixtures';
 import { makeTempDir } from './support/test-database';
 import { useTestApp } from './support/use-test-app';
 
-/** What every visitor reaches (docs/decisions/0109): the verification limit and the headers. */
+/**
+ * What every visitor reaches (docs/decisions/0109): the verification limit and the headers (a
+ * page's whole set, a JSON reply's few, 0883).
+ */
 let distDir: string;
 beforeAll(() => {
   distDir = makeTempDir('pp-dist-');
@@ -66,21 +73,39 @@ describe('Permissions-Policy', () => {
     expect(allowed.sort()).toEqual(['geolocation', 'screen-wake-lock']);
   });
 
+  function send(method: string, pathname: string): Promise<Response> {
+    return fetch(new URL(pathname, server.url), {
+      method,
+      headers: { origin: 'http://pipeproof.test', 'content-type': 'text/csv' },
+      ...(method === 'GET' ? {} : { body: 'a,b' }),
+    });
+  }
+
   it.each([
-    ['the web app', 'GET', '/', 200],
-    ['a client-side route', 'GET', '/commercial', 200],
+    ['the web app', '/'],
+    ['a client-side route', '/commercial'],
+  ])('is on a page: %s (GET %s)', async (_name, pathname) => {
+    const response = await send('GET', pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY_HEADER);
+  });
+
+  // A JSON reply is never a page: it carries the few headers that protect it (decision 0883).
+  it.each([
     ['an API answer', 'GET', '/api/health', 200],
     ['an API 404', 'GET', '/api/nothing-here', 404],
     ['a 401', 'GET', '/api/jobs', 401],
     ['a 400', 'POST', '/api/feedback', 400],
     ['a body of the wrong type', 'PUT', '/api/jobs/x', 400],
-  ])('is on %s (%s %s → %i)', async (_name, method, pathname, status) => {
-    const response = await fetch(new URL(pathname, server.url), {
-      method,
-      headers: { origin: 'http://pipeproof.test', 'content-type': 'text/csv' },
-      ...(method === 'GET' ? {} : { body: 'a,b' }),
-    });
+  ])('is not on a JSON reply: %s (%s %s → %i)', async (_name, method, pathname, status) => {
+    const response = await send(method, pathname);
     expect(response.status).toBe(status);
-    expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY_HEADER);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    for (const [name, value] of JSON_REPLY_HEADERS) expect(response.headers.get(name)).toBe(value);
+    const jsonReplyHeaders = new Set(JSON_REPLY_HEADERS.map(([name]) => name));
+    for (const name of PAGE_ONLY_HEADERS.filter((header) => !jsonReplyHeaders.has(header)))
+      expect(response.headers.get(name), name).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });

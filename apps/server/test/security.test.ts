@@ -85,10 +85,26 @@ describe('rate limits (per IP, per minute)', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('lets scripts and API calls go only to the app itself when uploads are local', async () => {
-    const csp = (await server.browser().get('/api/health')).headers.get('content-security-policy');
+  it("lets a page's scripts and API calls go only to the app itself when uploads are local", async () => {
+    const page = await server.browser().get('/');
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = page.headers.get('content-security-policy');
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
+  });
+
+  it('lets a JSON reply, opened as a document, load and run nothing and be framed by no one (docs/decisions/0883)', async () => {
+    for (const response of [
+      await server.browser().get('/api/health'),
+      await server.browser().post('/api/feedback', {}),
+    ]) {
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });
 
@@ -108,10 +124,10 @@ describe('https deployments', () => {
         expect(response.status).toBe(200);
         const cookie = response.headers.getSetCookie().join('\n');
         expect(cookie).toMatch(/__Secure-pipeproof\.session_token=[^;]+;.*Secure/);
-        expect(response.headers.get('content-security-policy')).toContain(
-          'upgrade-insecure-requests',
-        );
         expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+        const page = await browser.get('/');
+        expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+        expect(page.headers.get('strict-transport-security')).toMatch(/max-age=/);
       },
     );
   });

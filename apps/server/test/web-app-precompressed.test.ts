@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ONLY_HEADERS } from '../src/http/web-app';
+import { PAGE_ONLY_HEADERS } from '../src/http/security-headers';
 import { makeTempDir } from './support/test-database';
 import { useTestApp } from './support/use-test-app';
 

@@ -3,36 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVER_DIR } from '../server-dir';
+import { leavePageHeadersOff } from './security-headers';
 import { hasSessionCookie } from './session-cookie';
 
 /** apps/web/dist, found from apps/server so neither the working directory nor src/dist matters. */
 export const DEFAULT_WEB_DIST_DIR = path.join(SERVER_DIR, '../web/dist');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Headers that only a page needs (helmet's set and our Permissions-Policy, decision 0109): a
- * hashed script, style sheet or icon is never a document, so they are left off it (decision 0835).
- * Kept: `X-Content-Type-Options: nosniff`, `Cross-Origin-Resource-Policy` (both are about the file
- * itself) and `Strict-Transport-Security` (about the host, on https only).
- */
-export const PAGE_ONLY_HEADERS = [
-  'content-security-policy',
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
-function removePageOnlyHeaders(reply: FastifyReply): void {
-  // Also removes what helmet wrote straight to the Node response.
-  for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
-}
 
 /** The build's copies of index.html for single pages, `route-html/<page>.html` (decision 0846). */
 const ROUTE_HTML_DIR = 'route-html';
@@ -112,7 +89,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // filePath is the file sent: `…/assets/x.js.br` is still under assets/.
       if (filePath.startsWith(assetsDir)) {
         reply.header('cache-control', IMMUTABLE);
-        removePageOnlyHeaders(reply);
+        leavePageHeadersOff(reply);
       } else {
         reply.header('cache-control', 'no-cache');
       }

@@ -107,7 +107,7 @@ step "Lighthouse (mobile): performance ≥ 90, accessibility, best practices and
 npm run --silent lighthouse -w @pipeproof/bench -- --json "$RESULTS/lighthouse.json"
 record "lighthouse" $?
 
-step "API under load (autocannon, PGlite and PostgreSQL): no failed request; the speed and memory goals printed"
+step "API under load (autocannon, PGlite and PostgreSQL, three rounds each): no failed request, every endpoint within its allowance, RSS on PostgreSQL ≤ 150 MB; the goals printed"
 npm run --silent api-load -w @pipeproof/bench -- --json "$RESULTS/api-load.json"
 record "api under load" $?
 

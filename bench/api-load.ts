@@ -260,6 +260,30 @@ async function startPipeProof(kind: DatabaseKind) {
   return { server, env, cleanUp };
 }
 
+/**
+ * Warms up the bare route and each of `targets`, then loads the targets in turn, ROUNDS times,
+ * each between two runs of the bare route (decisions 0844, 0884). `afterEach` is called after each
+ * of those loads.
+ */
+async function loadInRounds(
+  serverUrl: string,
+  targets: readonly LoadTarget[],
+  bare: ServerProcess,
+  afterEach: () => void = () => {},
+): Promise<{ bareRuns: LoadResult[]; rounds: Map<LoadTarget, Round[]> }> {
+  await runLoad(bare.baseUrl, BARE_TARGET, warmUp);
+  for (const target of targets) await runLoad(serverUrl, target, warmUp);
+  const bareRuns = [await runLoad(bare.baseUrl, BARE_TARGET, load)];
+  const rounds = new Map<LoadTarget, Round[]>(targets.map((target) => [target, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) {
+      rounds.get(target)?.push(await loadBetweenBareRuns(serverUrl, target, bare, bareRuns));
+      afterEach();
+    }
+  }
+  return { bareRuns, rounds };
+}
+
 async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
   const { server, env, cleanUp } = await startPipeProof(kind);
   try {
@@ -270,21 +294,17 @@ async function measureDatabase(kind: DatabaseKind, bare: ServerProcess) {
       cwd: ROOT,
       env,
     });
-    const targets = targetsFor(server.baseUrl, cookie);
-    await runLoad(bare.baseUrl, BARE_TARGET, warmUp);
-    for (const target of targets) await runLoad(server.baseUrl, target, warmUp);
-    const bareRuns = [await runLoad(bare.baseUrl, BARE_TARGET, load)];
-    const rounds = new Map<LoadTarget, Round[]>(targets.map((target) => [target, []]));
     let rssAfterLoadMb = 0;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const target of targets) {
-        const measured = await loadBetweenBareRuns(server.baseUrl, target, bare, bareRuns);
-        // Read right after each of the server's loads, the highest kept: 15 s of idling would
-        // give V8's memory reducer time to shrink the heap (0842, 0844).
+    const { bareRuns, rounds } = await loadInRounds(
+      server.baseUrl,
+      targetsFor(server.baseUrl, cookie),
+      bare,
+      // Read right after each of the server's loads, the highest kept: 15 s of idling would
+      // give V8's memory reducer time to shrink the heap (0842, 0844).
+      () => {
         rssAfterLoadMb = Math.max(rssAfterLoadMb, server.readRssMb());
-        rounds.get(target)?.push(measured);
-      }
-    }
+      },
+    );
     const rows: Row[] = [referenceRow(kind, bareRuns)];
     for (const [target, measured] of rounds) {
       const row = rowOfRounds(kind, target.name, measured);
@@ -325,14 +345,8 @@ async function measureCalculateFloor(bare: ServerProcess): Promise<Row> {
     readyPath: '/ready',
   });
   try {
-    await runLoad(bare.baseUrl, BARE_TARGET, warmUp);
-    await runLoad(floor.baseUrl, FLOOR_TARGET, warmUp);
-    const bareRuns = [await runLoad(bare.baseUrl, BARE_TARGET, load)];
-    const rounds: Round[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      rounds.push(await loadBetweenBareRuns(floor.baseUrl, FLOOR_TARGET, bare, bareRuns));
-    }
-    const row = rowOfRounds('none', FLOOR_TARGET.name, rounds);
+    const { rounds } = await loadInRounds(floor.baseUrl, [FLOOR_TARGET], bare);
+    const row = rowOfRounds('none', FLOOR_TARGET.name, rounds.get(FLOOR_TARGET) ?? []);
     return { ...row, goalMet: row.ok };
   } finally {
     await floor.stop();

@@ -99,6 +99,11 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** What a pool client is released with: the error it failed with, as an Error. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * LISTEN on a connection of the pool's kept for it. A lost connection is reported, handed back
  * broken, and replaced after RELISTEN_AFTER_MS; `onNotify(null)` is called when it is lost and
@@ -124,7 +129,7 @@ async function listenOn(
     reportDatabaseUnavailable(logger, error);
     if (client !== lost) return;
     client = null;
-    lost.release(error instanceof Error ? error : new Error(String(error)));
+    lost.release(asError(error));
     onNotify(null);
     if (!stopped) retry = setTimeout(reopen, RELISTEN_AFTER_MS);
   };
@@ -144,7 +149,7 @@ async function listenOn(
       await withDeadline(opened.query(`LISTEN ${channel}`), listenCheck.timeoutMs, what);
     } catch (error) {
       // Lost between connecting and listening: handed back broken, tried again by the caller.
-      opened.release(error instanceof Error ? error : new Error(String(error)));
+      opened.release(asError(error));
       throw error;
     }
     if (stopped) {

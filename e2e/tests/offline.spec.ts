@@ -48,6 +48,44 @@ test('with no signal, /commercial reloads from the device with everything typed 
   await context.setOffline(false);
 });
 
+test('back on poor signal without an account, the calculator opens before the session check answers', async ({
+  page,
+  context,
+}) => {
+  // The first visit: the server says nobody is signed in, and the device stores the app.
+  await page.goto('/commercial');
+  await waitForOfflineReady(page);
+
+  // One bar of signal: the session check is held without an answer until the page is in use.
+  let markHeld!: () => void;
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/session*', async (route) => {
+    markHeld();
+    await released;
+    await route.continue();
+  });
+  // The early check keeps the load event waiting, so only the navigation's start is awaited.
+  await page.reload({ waitUntil: 'commit' });
+  await held;
+
+  // Drawn from the device's last answer (decision 0886): signed out, the job can be typed.
+  const jobNumber = page.getByLabel('Job Number', { exact: true });
+  await jobNumber.fill('J-0886');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  // The answer comes (nobody): what was typed stays on screen.
+  const answered = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/session'),
+  );
+  release();
+  await answered;
+  await expect(jobNumber).toHaveValue('J-0886');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.unroute('**/api/session*');
+});
+
 test.describe('before the service worker holds the app', () => {
   // A first visit whose signal goes before the service worker has stored the app (or a browser
   // without one): the toasts' code is not on the device yet.

@@ -1,11 +1,12 @@
 import { onTestFinished, vi } from 'vitest';
 
 /**
- * Holds the page's `method` requests to a URL ending in `path` until `release()` is called, and
+ * Holds the page's `method` requests to a URL ending in `path` (or matching it, a regular
+ * expression) until `release()` is called, and
  * counts them: a test can then press twice while the first press is surely still in flight,
  * whatever the machine's speed. Every other request goes through untouched.
  */
-export function holdRequests(method: string, path: string) {
+export function holdRequests(method: string, path: string | RegExp) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const fetchThrough = globalThis.fetch;
@@ -14,7 +15,8 @@ export function holdRequests(method: string, path: string) {
   spy.mockImplementation(async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const requestMethod = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    if (url.endsWith(path) && requestMethod === method) {
+    const matches = typeof path === 'string' ? url.endsWith(path) : path.test(url);
+    if (matches && requestMethod === method) {
       held += 1;
       await gate;
     }

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { accountFor, renderApp, signInAs } from '../../test/render-app';
 import { switchServer } from '../../test/setup-api';
+import { rememberSignedOut } from '../lib/device/device-storage';
+import { holdRequests } from '../../test/hold-requests';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
@@ -185,5 +187,27 @@ describe('when the server cannot be reached', () => {
     switchServer('unreachable');
     renderApp('/');
     expect(await heading(/pipework testing and purging/i)).toBeInTheDocument();
+  });
+
+  // Decision 0886: a device whose last answer was 'nobody' draws pages signed out while it asks;
+  // a signed-in-only page still takes that from the server alone (decision 0200).
+  it('a device that remembers nobody signed in still waits for the server on /account', async () => {
+    rememberSignedOut();
+    switchServer('unreachable');
+    const { currentPath } = renderApp('/account');
+    expect(await heading('We could not reach PipeProof')).toBeInTheDocument();
+    expect(currentPath()).toBe('/account');
+  });
+
+  it('a device that remembers nobody signed in opens the calculator before the server answers', async () => {
+    rememberSignedOut();
+    const sessionCheck = holdRequests('GET', /\/api\/session(\?early)?$/);
+    renderApp('/commercial');
+    await waitFor(() => expect(sessionCheck.count()).toBe(1));
+    // The check is still held: the page is drawn signed out from the device's last answer.
+    expect(await heading('Commercial Calculator')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job Number')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    sessionCheck.release();
   });
 });

@@ -8,7 +8,12 @@ import {
   signOutOfDevice,
 } from './device/resolve-device-session';
 import { rememberedUser } from './device/device-session';
-import { DEVICE_OWNER, IDENTITY_KEY, type Owner } from './device/device-storage';
+import {
+  DEVICE_OWNER,
+  IDENTITY_KEY,
+  remembersSignedOut,
+  type Owner,
+} from './device/device-storage';
 import { SESSION_SERVER } from './device/session-server';
 import { APP_CONFIG_QUERY_KEY } from './app-config';
 import { wasServedSignedOut } from './first-screen';
@@ -51,9 +56,11 @@ export const userQueryOptions = () =>
     retryOnMount: false,
     // The engineer this device remembers shows at once, even offline; else nobody, when the
     // server sent the signed-out first screen to a visit without a session (decision 0853), so
-    // the app draws what is already on screen. The server is asked at once either way (updated
-    // at 0: already stale).
-    initialData: () => rememberedUser() ?? (wasServedSignedOut ? null : undefined),
+    // the app draws what is already on screen, or when its last answer on this device was
+    // nobody (0886), so a visitor without an account never waits on a slow answer. The server
+    // is asked at once either way (updated at 0: already stale).
+    initialData: () =>
+      rememberedUser() ?? (wasServedSignedOut || remembersSignedOut() ? null : undefined),
     initialDataUpdatedAt: 0,
   });
 

@@ -1,6 +1,7 @@
 import type { CurrentUser, User } from '@pipeproof/contracts';
 import {
   deviceStorage,
+  forgetSignedOut,
   readIdentity,
   sealedKey,
   writeIdentity,
@@ -63,6 +64,7 @@ export function adoptSession(
       deviceKey: session.deviceKey,
       state: 'open',
     });
+    forgetSignedOut(storage);
     if (storage.getItem(sealedKey(user.id)) === null) return 'nothing-sealed';
     const { openSealedWork } = await loadSealing();
     const opened = await openSealedWork(storage, user.id, session.deviceKey);

@@ -97,6 +97,39 @@ export function writeIdentity(storage: Storage, identity: DeviceIdentity): void 
   storage.setItem(IDENTITY_KEY, JSON.stringify(identity));
 }
 
+/**
+ * Set when the server last said nobody is signed in on this device, removed when it names an
+ * account or a sign-in leaves for another site (docs/decisions/0886). A later visit draws its
+ * pages signed out at once from it, as it does from a signed-out first screen (0853), while the
+ * server is asked: a visitor without an account does not wait for a slow answer on poor signal.
+ */
+const SIGNED_OUT_KEY = 'pipeproof.signed-out.v1';
+
+export function rememberSignedOut(storage: Storage | null = deviceStorage()): void {
+  try {
+    storage?.setItem(SIGNED_OUT_KEY, new Date().toISOString());
+  } catch {
+    // Storage refused: the next visit waits for the server's answer, as before.
+  }
+}
+
+export function forgetSignedOut(storage: Storage | null = deviceStorage()): void {
+  try {
+    storage?.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+}
+
+/** Whether the server's last answer on this device was that nobody is signed in. */
+export function remembersSignedOut(storage: Storage | null = deviceStorage()): boolean {
+  try {
+    return storage?.getItem(SIGNED_OUT_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** The account whose work is open on this device, or the device itself. */
 export function openOwner(storage: Storage | null = deviceStorage()): Owner {
   const identity = readIdentity(storage);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { rememberedUser } from './device-session';
+import { remembersSignedOut, rememberSignedOut } from './device-storage';
 import {
   completePendingSignOut,
   resolveDeviceSession,
@@ -69,6 +70,8 @@ describe('a sign-out the server has not yet done is tried again (decision 0440)'
 });
 
 describe('who is signed in (GET /api/session, decision 0837)', () => {
+  beforeEach(() => localStorage.clear());
+
   const answering = (answer: () => Promise<unknown>): SessionServer => ({
     getCurrentUser: answer,
     signOut: async () => undefined,
@@ -83,6 +86,8 @@ describe('who is signed in (GET /api/session, decision 0837)', () => {
     const resolved = await resolveDeviceSession(answering(answer), localStorage);
     expect(resolved).toEqual({ user: null });
     expect(rememberedUser(localStorage)).toBeNull();
+    // The next visit draws its pages signed out while it asks (decision 0886).
+    expect(remembersSignedOut(localStorage)).toBe(true);
   });
 
   it('a user: signed in, remembered for offline use', async () => {
@@ -95,11 +100,24 @@ describe('who is signed in (GET /api/session, decision 0837)', () => {
       emailVerified: true,
       session: { expiresAt: '2099-01-01T00:00:00.000Z', deviceKey: testDeviceKey('engineer-2') },
     };
+    rememberSignedOut(localStorage);
     const resolved = await resolveDeviceSession(
       answering(async () => current),
       localStorage,
     );
     expect(resolved.user).toMatchObject({ id: 'engineer-2', subscriptionTier: 'professional' });
     expect(rememberedUser(localStorage)?.id).toBe('engineer-2');
+    // Signed in now: no later visit starts signed out from an older answer (decision 0886).
+    expect(remembersSignedOut(localStorage)).toBe(false);
+  });
+
+  it('no signal and nobody remembered: no answer, and nothing remembered of one (0886)', async () => {
+    await expect(
+      resolveDeviceSession(
+        answering(() => Promise.reject(new TypeError('Failed to fetch'))),
+        localStorage,
+      ),
+    ).rejects.toThrow(TypeError);
+    expect(remembersSignedOut(localStorage)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
   hasLapsedIdentity,
   rememberedUser,
 } from './device-session';
-import { deviceStorage } from './device-storage';
+import { deviceStorage, rememberSignedOut } from './device-storage';
 import type { OpenOutcome } from './seal-account';
 import { markSessionConfirmed } from './session-confirmation';
 
@@ -128,9 +128,13 @@ export async function settleDeviceSessions(): Promise<void> {
   while (underWay.size > 0) await Promise.allSettled([...underWay]);
 }
 
-/** The server says nobody is signed in: the work of the session that ended is sealed. */
+/**
+ * The server says nobody is signed in: the work of the session that ended is sealed, and the next
+ * visit starts signed out (decision 0886).
+ */
 async function signedOut(storage: Storage | null): Promise<ResolvedSession> {
   await endDeviceSession('session-ended', storage);
+  rememberSignedOut(storage);
   return { user: null };
 }
 

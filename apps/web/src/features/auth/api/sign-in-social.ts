@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { finishPendingSignOut } from '../../../lib/session';
 import { hardNavigate } from '../../../lib/hard-navigate';
+import { forgetSignedOut } from '../../../lib/device/device-storage';
 
 export type SocialProvider = 'google' | 'oidc';
 
@@ -26,6 +27,9 @@ export function useSignInSocial() {
     mutationFn: async (input: SignInSocialInput) => {
       // A sign-out made without signal ends that session first (decision 0440).
       await finishPendingSignOut();
+      // The page the provider sends the browser back to will have a session: it waits for the
+      // server's answer rather than drawing signed out from an earlier one (decision 0886).
+      forgetSignedOut();
       return signInSocial(input);
     },
     onSuccess: ({ url }) => hardNavigate(url),

@@ -50,8 +50,9 @@ interface CalculatorPageProps {
 /** The step-by-step calculator (product.md §2): sections appear as the ones before are completed. */
 export function CalculatorPage(props: CalculatorPageProps) {
   const owner = useDeviceOwner();
-  // Whose job to show is known at once when the device remembers the engineer (even offline);
-  // otherwise after the server's first answer, so nothing typed meanwhile lands elsewhere.
+  // Whose job to show is known at once when the device remembers the engineer (even offline) or
+  // that nobody was signed in (decision 0886); otherwise after the server's first answer, so
+  // nothing typed meanwhile lands elsewhere.
   const isWaitingForSession = useIsWaitingForFirstSession();
   if (isWaitingForSession) return <Spinner label="Loading calculator" className="min-h-[50vh]" />;
   // Mounted afresh for each owner: one account's job is never in memory for another (0440).

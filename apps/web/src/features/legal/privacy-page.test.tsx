@@ -16,11 +16,18 @@ describe('PrivacyPage', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated: 27 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 5 December 2026')).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Home' })) {
       expect(link).toHaveAttribute('href', '/');
     }
     expect(document.title).toBe('Privacy Policy · PipeProof');
+  });
+
+  it('says what the app keeps on the device: who is signed in, their work, locked when it ends', () => {
+    renderPage();
+    expect(screen.getByText(/your name, email address, plan and engineer details/)).toBeVisible();
+    expect(screen.getByText(/whether anyone was signed in when it last asked/)).toBeVisible();
+    expect(screen.getByText(/locked \(encrypted\) until you sign in/)).toBeVisible();
   });
 
   it.each([

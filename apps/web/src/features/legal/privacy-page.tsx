@@ -2,6 +2,7 @@ import { LegalDocument } from './components/legal-document';
 import { PRIVACY_COLLECTION_SECTIONS } from './content/privacy-collection-sections';
 import { PRIVACY_HANDLING_SECTIONS } from './content/privacy-handling-sections';
 import { PRIVACY_RIGHTS_SECTIONS } from './content/privacy-rights-sections';
+import { PRIVACY_LAST_UPDATED } from './legal-constants';
 
 const PRIVACY_SECTIONS = [
   ...PRIVACY_COLLECTION_SECTIONS,
@@ -13,6 +14,7 @@ export function PrivacyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
+      lastUpdated={PRIVACY_LAST_UPDATED}
       intro={
         <p>
           This policy explains what personal information PipeProof collects, why, how long we keep

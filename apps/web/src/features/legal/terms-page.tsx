@@ -4,6 +4,7 @@ import { TERMS_BILLING_SECTIONS } from './content/terms-billing-sections';
 import { TERMS_CLOSING_SECTIONS } from './content/terms-closing-sections';
 import { TERMS_CONTENT_SECTIONS } from './content/terms-content-sections';
 import { TERMS_USE_SECTIONS } from './content/terms-use-sections';
+import { TERMS_LAST_UPDATED } from './legal-constants';
 
 const TERMS_SECTIONS = [
   ...TERMS_USE_SECTIONS,
@@ -16,6 +17,7 @@ export function TermsPage() {
   return (
     <LegalDocument
       title="Terms of Service"
+      lastUpdated={TERMS_LAST_UPDATED}
       intro={
         <p>
           These terms are the agreement between you and PipeProof for using the PipeProof web app

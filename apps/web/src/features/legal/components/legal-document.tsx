@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../components/document-title';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { LEGAL_LAST_UPDATED } from '../legal-constants';
 import { BackToHomeLink } from './back-to-home-link';
 import { LegalContents } from './legal-contents';
 import type { LegalSection } from './legal-section';
 
 interface LegalDocumentProps {
   title: string;
+  /** When the document's text last changed, as printed ('27 November 2026'). */
+  lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
 }
@@ -22,7 +23,7 @@ const PROSE =
   '[&_a]:font-semibold [&_a]:break-words [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline';
 
 /** A numbered legal document: title, date, contents, then one h2 section each. */
-export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   useScrollToHash();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -30,9 +31,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <BackToHomeLink />
       <header className="mt-4 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-base font-medium text-slate-700">
-          Last updated: {LEGAL_LAST_UPDATED}
-        </p>
+        <p className="mt-2 text-base font-medium text-slate-700">Last updated: {lastUpdated}</p>
         <div className={`${PROSE} mt-2`}>{intro}</div>
       </header>
 

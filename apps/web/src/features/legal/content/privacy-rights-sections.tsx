@@ -19,14 +19,26 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
           trackers. Because strictly necessary cookies do not need consent under UK law (the Privacy
           and Electronic Communications Regulations), we don&apos;t show a cookie banner.
         </p>
-        <p>The app also keeps a few things in your browser&apos;s own storage:</p>
+        <p>
+          The app also keeps some things in your browser&apos;s own storage, on that device only:
+        </p>
         <ul>
-          <li>the plan you picked before signing in, until you have signed in;</li>
-          <li>the page to return to after printing a certificate;</li>
           <li>
-            readings you enter while offline, until they have been sent to our servers, and the
-            app&apos;s own files, so the calculators work without a signal.
+            while you are signed in, your name, email address, plan and engineer details, so the app
+            knows you without a signal; and whether anyone was signed in when it last asked our
+            servers, so it opens at once;
           </li>
+          <li>
+            the jobs you are working on in the calculators, their test timers, and readings you
+            enter while offline, until they have been sent to our servers. When you log out or your
+            session ends, your work left on the device is locked (encrypted) until you sign in there
+            again;
+          </li>
+          <li>
+            the plan you picked before signing in, until you have signed in; the page to return to
+            after printing a certificate; and the calculator you used last;
+          </li>
+          <li>the app&apos;s own files, so the calculators work without a signal.</li>
         </ul>
         <p>
           Clearing your browser data removes these, including any offline readings not yet sent.

@@ -72,7 +72,8 @@ const ROUTES: ReadonlyArray<{
   // 159.1 KB in 19 scripts before).
   { path: '/settings', budgetKb: 136, maxScripts: 18, as: 'professional', readyLabel: null },
   { path: '/privacy', budgetKb: 114, maxScripts: 5 },
-  { path: '/terms', budgetKb: 112, maxScripts: 5 },
+  // +0.5 KB: each legal document prints the date its own text last changed (112.1 KB then).
+  { path: '/terms', budgetKb: 112.5, maxScripts: 5 },
   { path: '/consultancy', budgetKb: 109, maxScripts: 7 },
   // Both read their reply without zod (decision 0877): /subscribe 133.1 KB in 10 scripts before,
   // /verify, the page a customer opens from a certificate, 134.4 KB in 12.

@@ -2,9 +2,9 @@ import { onTestFinished, vi } from 'vitest';
 
 /**
  * Holds the page's `method` requests to a URL ending in `path` (or matching it, a regular
- * expression) until `release()` is called, and
- * counts them: a test can then press twice while the first press is surely still in flight,
- * whatever the machine's speed. Every other request goes through untouched.
+ * expression) until `release()` is called, and counts them: a test can then press twice while the
+ * first press is surely still in flight, whatever the machine's speed. Every other request goes
+ * through untouched.
  */
 export function holdRequests(method: string, path: string | RegExp) {
   let release = () => {};

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { rememberedUser } from './device-session';
 import { remembersSignedOut, rememberSignedOut } from './device-storage';
@@ -70,8 +70,6 @@ describe('a sign-out the server has not yet done is tried again (decision 0440)'
 });
 
 describe('who is signed in (GET /api/session, decision 0837)', () => {
-  beforeEach(() => localStorage.clear());
-
   const answering = (answer: () => Promise<unknown>): SessionServer => ({
     getCurrentUser: answer,
     signOut: async () => undefined,

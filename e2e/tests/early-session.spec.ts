@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
+import { waitForOfflineReady } from '../support/offline';
 
 // Every page's HTML asks who is signed in as it loads, beside the scripts (docs/decisions/0850).
 // The page draws from that answer without asking again, and never uses it once a sign-out has been
@@ -95,4 +96,110 @@ test('after a sign-out sent since the page loaded, the answer asked for by its H
   await expect(banner(page).getByRole('link', { name: /Premium plan/ })).toBeVisible();
   await expect(banner(page).getByRole('link', { name: /Free plan/ })).toHaveCount(0);
   expect(requests.filter((request) => request.endsWith('?early'))).toHaveLength(1);
+});
+
+/**
+ * Holds every session check the context's pages send until released: an answer on a slow link.
+ * On the context, so a check the service worker passes on is held too.
+ */
+async function holdSessionChecks(context: BrowserContext) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(/\/api\/session(\?early)?$/, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release(), held: () => held };
+}
+
+/** From the page's start, the sum of its layout shifts not caused by input (its CLS, all in one window). */
+async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = { total: 0 };
+    (window as { layoutShifts?: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) seen.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as { layoutShifts?: { total: number } }).layoutShifts!.total);
+}
+
+// Decision 0887: a page that is probably signed in, though the device remembers nobody, keeps the
+// room the engineer's controls take in the header while it asks who it is; at 412 px they wrap
+// onto a second row, which would otherwise push the page down when the answer comes.
+test('sent with a session cookie, a page keeps the signed-in header’s room while it asks', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = newEngineer('dee');
+  await page.goto('/sign-in');
+  await signInOnPage(page, email);
+  const { cookies } = await page.context().storageState();
+  // The cookie kept, the device's storage gone (as a browser's limit on what scripts keep does).
+  const fresh = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 915 },
+    storageState: { cookies, origins: [] },
+  });
+  try {
+    const freshPage = await fresh.newPage();
+    const layoutShifts = await countLayoutShifts(freshPage);
+    const checks = await holdSessionChecks(fresh);
+    // The held early check keeps the load event waiting: only the navigation's start is awaited.
+    await freshPage.goto('/commercial', { waitUntil: 'commit' });
+    await expect.poll(checks.held).toBeGreaterThan(0);
+    // The app has drawn its header (the HTML sent with a cookie has none of its own).
+    await expect(banner(freshPage).getByRole('link', { name: 'PipeProof' })).toBeVisible();
+    const waiting = await banner(freshPage).boundingBox();
+    await expect(banner(freshPage).getByRole('button', { name: 'Log out' })).toHaveCount(0);
+
+    checks.release();
+    await expect(banner(freshPage).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(freshPage.getByRole('region', { name: 'Job Details' })).toBeVisible();
+    expect(await banner(freshPage).boundingBox()).toEqual(waiting);
+    expect(await layoutShifts()).toBeLessThan(0.01);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('back from a provider’s sign-in, the page the service worker answers keeps that room too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  const email = newEngineer('eve');
+  await page.goto('/sign-in');
+  await signInOnPage(page, email);
+  await waitForOfflineReady(page);
+  // As the tab stands when a provider sends it back signed in: the device remembers nobody (a
+  // provider sign-in is adopted only when the page asks) and the tab was marked as it left.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.setItem('pipeproof.provider-sign-in.v1', '1');
+  });
+  const layoutShifts = await countLayoutShifts(page);
+  const checks = await holdSessionChecks(page.context());
+  await page.goto('/account', { waitUntil: 'commit' });
+  await expect.poll(checks.held).toBeGreaterThan(0);
+  await expect(page.getByText('Checking your sign-in…')).toBeVisible();
+  const waiting = await banner(page).boundingBox();
+
+  checks.release();
+  await expect(banner(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await banner(page).boundingBox()).toEqual(waiting);
+  expect(await layoutShifts()).toBeLessThan(0.01);
+  // Taken by that load: the next one is an ordinary load again.
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('pipeproof.provider-sign-in.v1')),
+  ).toBeNull();
 });

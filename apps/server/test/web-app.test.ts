@@ -148,6 +148,29 @@ describe('the built web app', () => {
     expect(await response.text()).toBe(SIGNED_OUT_COMMERCIAL_HTML);
   });
 
+  it.each(['/', '/commercial', '/sign-in?returnTo=%2Fcalc', '/account', '/deep/client/route'])(
+    'tells the page at %s whether its request carried a session cookie (0887)',
+    async (route) => {
+      const signedIn = await server.browser().get(route, { headers: withSession });
+      expect(signedIn.headers.get('server-timing')).toBe('session-cookie');
+      expect(signedIn.headers.get('vary')).toMatch(/\bCookie\b/);
+      const signedOut = await server.browser().get(route, {
+        headers: { cookie: 'theme=dark; pipeproof.session_token_old=abc' },
+      });
+      expect(signedOut.headers.get('server-timing')).toBeNull();
+      // Same address, other headers: a cache must keep the two apart on every page.
+      expect(signedOut.headers.get('vary')).toMatch(/\bCookie\b/);
+    },
+  );
+
+  it('says nothing of the cookie on the files the service worker keeps, or on the API', async () => {
+    for (const file of ['/index.html', '/assets/index-abc123.js', '/api/health']) {
+      const response = await server.browser().get(file, { headers: withSession });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('server-timing')).toBeNull();
+    }
+  });
+
   it.each(['/calc', '/account', '/subscribe?tier=premium', '/deep/client/route'])(
     'answers the client-side route %s with index.html (200)',
     async (route) => {

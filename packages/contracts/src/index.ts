@@ -3,6 +3,7 @@ export * from './tiers/tier';
 export * from './tiers/tier-policy';
 export * from './users/user';
 export * from './users/account-header';
+export * from './users/session-cookie-hint';
 export * from './feedback/feedback';
 export * from './errors/api-error';
 export * from './config/app-config';

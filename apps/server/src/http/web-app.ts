@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_COOKIE_TIMING } from '@pipeproof/contracts';
 import { SERVER_DIR } from '../server-dir';
 import { leavePageHeadersOff } from './security-headers';
 import { hasSessionCookie } from './session-cookie';
@@ -102,17 +103,24 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // A visit without a session gets the page's first screen drawn in, where the build drew one:
     // it shows before the scripts have loaded (decision 0853). Whether a session is sent decides
-    // the copy, so a cache keeps one per cookie. Not with a query that can change the first screen
+    // the copy and its headers, so a cache keeps one per cookie. Not with a query that can change the first screen
     // ('Create account', a sign-in that failed): the build drew the page without one.
     const signedOutCopy = keepsFirstScreen(reply.request.url, pathname)
       ? signedOutHtml.get(pathname)
       : undefined;
-    if (signedOutCopy) reply.header('vary', 'Cookie');
+    const sessionCookie = hasSessionCookie(reply.request);
+    // With a session cookie the page is told so (the cookie is httpOnly): a device that remembers
+    // nobody keeps the signed-in header's room while it asks who it is (decision 0887).
+    if (sessionCookie) reply.header('server-timing', SESSION_COOKIE_TIMING);
     const file =
-      (signedOutCopy && !hasSessionCookie(reply.request) ? signedOutCopy : undefined) ??
+      (signedOutCopy && !sessionCookie ? signedOutCopy : undefined) ??
       routeHtml.get(pathname) ??
       'index.html';
-    return reply.code(200).header('cache-control', 'no-cache').sendFile(file);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .sendFile(file);
   };
   // '/' is a page like the others, not the folder's index.html: its HTML depends on the session.
   app.get('/', (request, reply) => spaFallback(reply, '/'));

@@ -15,7 +15,7 @@ function isPaidTier(value: string | null): value is PaidTier {
  * The tab's sessionStorage, or null where there is none: storage refused by the browser's settings
  * (reading it throws), or the page's first screen drawn at build time (decision 0853).
  */
-function tabStorage(): Storage | null {
+export function tabStorage(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {

@@ -8,10 +8,25 @@ import { IDENTITY_KEY, readIdentity } from '../../lib/device/device-storage';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { recordUnsentResults } from '../../lib/device/unsent-results';
 import { serverFetch } from '../../../test/server-fetch';
+import type * as SessionHint from '../../lib/session-hint';
+import { holdRequests } from '../../../test/hold-requests';
 
 // jsdom cannot navigate: the full load after signing out is checked by its address.
 vi.mock('../../lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
 beforeEach(() => vi.mocked(hardNavigate).mockClear());
+
+// What the page's load said of its session (decision 0887): the server's word on its cookie,
+// which jsdom's navigation has no way to carry, set by the tests that need it.
+const loadHint = vi.hoisted(() => ({ expectsSession: false }));
+vi.mock('../../lib/session-hint', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionHint>()),
+  get loadExpectsSession() {
+    return loadHint.expectsSession;
+  },
+}));
+afterEach(() => {
+  loadHint.expectsSession = false;
+});
 
 async function renderHeader(path = '/home') {
   const rendered = renderApp(path);
@@ -61,6 +76,38 @@ describe('header', () => {
     const settings = header.queryByRole('link', { name: 'Company settings' });
     if (shown) expect(settings).toHaveAttribute('href', '/settings');
     else expect(settings).not.toBeInTheDocument();
+  });
+
+  it('probably signed in: the engineer’s controls’ room is kept, unseen, until the server answers', async () => {
+    loadHint.expectsSession = true;
+    signInAs('premium');
+    const sessionCheck = holdRequests('GET', /\/api\/session(\?early)?$/);
+    renderApp('/commercial');
+    await waitFor(() => expect(sessionCheck.count()).toBe(1));
+    const banner = screen.getByRole('banner');
+    // The signed-in controls' shape, out of sight and reach: nothing of any account is named.
+    const room = banner.querySelector('[inert]');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    expect(room).toHaveClass('invisible');
+    expect(room).toHaveTextContent(/^FAccount.*Feedback.*Log out$/);
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+
+    sessionCheck.release();
+    const nav = within(await within(banner).findByRole('navigation', { name: 'Account' }));
+    expect(nav.getByRole('link', { name: 'Premium plan — account' })).toBeVisible();
+    expect(banner.querySelector('[inert]')).not.toBeInTheDocument();
+  });
+
+  it('not expected signed in: nothing is kept while the server is asked', async () => {
+    const sessionCheck = holdRequests('GET', /\/api\/session(\?early)?$/);
+    renderApp('/commercial');
+    await waitFor(() => expect(sessionCheck.count()).toBe(1));
+    const banner = screen.getByRole('banner');
+    expect(banner.querySelector('[inert]')).not.toBeInTheDocument();
+    expect(banner).not.toHaveTextContent('Account');
+    sessionCheck.release();
+    await within(banner).findByRole('link', { name: 'Sign in' });
   });
 
   // Fresh accounts: signing out ends the session, which the run's shared accounts must keep.

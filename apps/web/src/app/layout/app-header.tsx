@@ -1,13 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import { LogIn, MessageSquare, Settings } from 'lucide-react';
-import { TIER_POLICY, type User } from '@pipeproof/contracts';
+import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import { TierBadge } from '../../components/tier-badge';
 import { Button } from '../../components/ui/button';
 import { signInPathFor } from '../../lib/return-path';
+import { loadExpectsSession } from '../../lib/session-hint';
 import { useUser } from '../../lib/session';
 import { HEADER_ITEM_CLASSES } from './header-item-classes';
 import { Logo } from './logo';
 import { SignOutButton } from './sign-out-button';
+
+const ACTIONS_CLASSES = 'ml-auto flex items-center gap-1 sm:gap-2';
 
 export function AppHeader() {
   const { data: user, isPending } = useUser();
@@ -22,9 +25,21 @@ export function AppHeader() {
           <Logo className="size-9" />
           PipeProof
         </Link>
-        {isPending ? null : (
-          <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
-            {user ? <SignedInActions user={user} /> : <SignedOutActions />}
+        {isPending ? (
+          loadExpectsSession ? (
+            // Probably signed in (decision 0887): the engineer's controls' room is kept, unseen
+            // and out of reach, so the page does not move down when the server says who it is.
+            <div aria-hidden="true" inert className={`invisible ${ACTIONS_CLASSES}`}>
+              <SignedInActions tier="free" userId="" />
+            </div>
+          ) : null
+        ) : (
+          <nav aria-label="Account" className={ACTIONS_CLASSES}>
+            {user ? (
+              <SignedInActions tier={user.subscriptionTier} userId={user.id} />
+            ) : (
+              <SignedOutActions />
+            )}
           </nav>
         )}
       </div>
@@ -67,8 +82,7 @@ function SignedOutActions() {
   );
 }
 
-function SignedInActions({ user }: { user: User }) {
-  const tier = user.subscriptionTier;
+function SignedInActions({ tier, userId }: { tier: Tier; userId: string }) {
   const isProfessional = tier === 'professional';
   return (
     <>
@@ -90,7 +104,7 @@ function SignedInActions({ user }: { user: User }) {
           </Link>
         </Button>
       ) : null}
-      <SignOutButton userId={user.id} />
+      <SignOutButton userId={userId} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CHANGE_EMAIL_MESSAGES } from '@pipeproof/contracts';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
@@ -13,12 +13,42 @@ async function renderDetails() {
   return { ...rendered, card: within(card) };
 }
 
+/**
+ * The password form, once the page knows the account has a password (GET
+ * /api/auth/list-accounts): until then it stands there disabled (decision 0888).
+ */
+async function passwordForm(card: ReturnType<typeof within>) {
+  const form = within(await card.findByRole('form', { name: 'Change password' }));
+  await waitFor(() => expect(form.getByLabelText('Current password')).toBeEnabled());
+  return form;
+}
+
 describe('changing the password', () => {
+  it('stands in place, disabled, until the page knows the account has a password', async () => {
+    signInAs('basic');
+    const listed = holdRequests('GET', '/api/auth/list-accounts');
+    const { card } = await renderDetails();
+    const form = within(await card.findByRole('form', { name: 'Change password' }));
+    await waitFor(() => expect(listed.count()).toBe(1));
+    for (const field of ['Current password', 'New password', 'Confirm new password']) {
+      expect(form.getByLabelText(field)).toBeDisabled();
+    }
+    expect(form.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    expect(card.getByRole('form', { name: 'Change password' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    listed.release();
+    await waitFor(() => expect(form.getByLabelText('Current password')).toBeEnabled());
+    expect(form.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    expect(card.getByRole('form', { name: 'Change password' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows a wrong current password on its field, then saves a new one', async () => {
     const { email, password } = await signUpFreshAccount('change-password');
     const { user, card } = await renderDetails();
-    // Shown once the page knows the account has a password (GET /api/auth/list-accounts).
-    const form = within(await card.findByRole('form', { name: 'Change password' }));
+    const form = await passwordForm(card);
     const submit = form.getByRole('button', { name: 'Change password' });
 
     await user.type(await form.findByLabelText('Current password'), 'not the password');
@@ -47,8 +77,7 @@ describe('changing the password', () => {
   it('checks the new password in the browser first', async () => {
     signInAs('basic');
     const { user, card } = await renderDetails();
-    // Shown once the page knows the account has a password (GET /api/auth/list-accounts).
-    const form = within(await card.findByRole('form', { name: 'Change password' }));
+    const form = await passwordForm(card);
     await user.type(await form.findByLabelText('Current password'), 'anything');
     await user.type(form.getByLabelText('New password'), 'short');
     await user.type(form.getByLabelText('Confirm new password'), 'different');

@@ -52,10 +52,13 @@ export function AccountDetailsCard({ user }: { user: User }) {
   );
 }
 
-/** Accounts that sign in only through Google or OIDC have no password here to change. */
+/**
+ * Accounts that sign in only through Google or OIDC have no password here to change. Until the
+ * account's ways of signing in are known the form stands in its place, disabled, so the cards
+ * below do not move down when it comes (decision 0888): most accounts have a password.
+ */
 function PasswordSection() {
   const accounts = useLinkedAccounts();
-  if (accounts.isPending) return <p className="text-base text-slate-700">Loading…</p>;
   if (accounts.isError) {
     return (
       <p className="text-base text-slate-800">
@@ -63,7 +66,7 @@ function PasswordSection() {
       </p>
     );
   }
-  if (!hasPasswordSignIn(accounts.data)) {
+  if (accounts.isSuccess && !hasPasswordSignIn(accounts.data)) {
     const provider = accounts.data.some((account) => account.providerId === 'google')
       ? 'Google'
       : 'your organisation’s sign-in';
@@ -73,5 +76,5 @@ function PasswordSection() {
       </p>
     );
   }
-  return <ChangePasswordForm />;
+  return <ChangePasswordForm disabled={accounts.isPending} />;
 }

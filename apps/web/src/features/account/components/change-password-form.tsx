@@ -21,8 +21,11 @@ export const PASSWORD_CHANGED_TOAST = {
   description: 'Your new password is saved. You have been signed out on every other device.',
 } as const;
 
-/** 'Change password' on the account page (decision 0811): current, new, and the new again. */
-export function ChangePasswordForm() {
+/**
+ * 'Change password' on the account page (decision 0811): current, new, and the new again.
+ * `disabled` while the page does not yet know the account has a password (decision 0888).
+ */
+export function ChangePasswordForm({ disabled = false }: { disabled?: boolean }) {
   const changePassword = useChangePassword();
   const {
     register,
@@ -33,6 +36,7 @@ export function ChangePasswordForm() {
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: checks.resolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    disabled,
   });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -55,6 +59,7 @@ export function ChangePasswordForm() {
       onSubmit={onSubmit}
       className="flex flex-col gap-4"
       aria-label="Change password"
+      aria-busy={disabled || undefined}
     >
       <FormAlert message={errors.root?.server?.message} />
       <TextField
@@ -81,7 +86,7 @@ export function ChangePasswordForm() {
       />
       <Button
         type="submit"
-        disabled={isSubmitting || changePassword.isPending}
+        disabled={disabled || isSubmitting || changePassword.isPending}
         className="sm:self-start"
       >
         {isSubmitting || changePassword.isPending ? 'Saving…' : 'Change password'}

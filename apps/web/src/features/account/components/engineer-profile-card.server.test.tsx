@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
+import { serverFetch } from '../../../../test/server-fetch';
 import { switchServer } from '../../../../test/setup-api';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 
@@ -36,7 +37,8 @@ describe('engineer profile', () => {
   it('a Free engineer saves it and reads it back from the server', async () => {
     await signUpFreshAccount('profile-card');
     await saveProfileOnAccountPage();
-    const response = await fetch('/api/profile');
+    // Inside act: the saved toast is still settling on the page meanwhile (test/server-fetch.ts).
+    const response = await serverFetch('/api/profile');
     expect(await response.json()).toEqual({
       engineerName: 'Pat Profile',
       gasSafeNumber: '654321',

@@ -1,24 +1,49 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { remembersSignedOut, rememberSignedOut } from '../../../lib/device/device-storage';
+import { takeProviderSignIn } from '../../../lib/session-hint';
 import { createQueryClient } from '../../../lib/query-client';
 import { useSignInSocial } from './sign-in-social';
+
+function renderSignInSocial() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers queryClient={client}>{children}</Providers>
+  );
+  return renderHook(() => useSignInSocial(), { wrapper }).result;
+}
 
 describe('useSignInSocial', () => {
   it('forgets that nobody was signed in as a provider sign-in starts (decision 0886)', async () => {
     // The server's last answer on this device: nobody. A page opened from it draws signed out.
     rememberSignedOut();
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Providers queryClient={client}>{children}</Providers>
-    );
-    const { result } = renderHook(() => useSignInSocial(), { wrapper });
+    const result = renderSignInSocial();
     act(() =>
       result.current.mutate({ provider: 'oidc', callbackURL: '/', errorCallbackURL: '/sign-in' }),
     );
     // This test server has no provider, so it refuses; the device has already forgotten.
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(remembersSignedOut()).toBe(false);
+  });
+
+  it('marks the tab for the provider’s return, and unmarks it when the sign-in is refused (0887)', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const result = renderSignInSocial();
+    act(() =>
+      result.current.mutate({ provider: 'oidc', callbackURL: '/', errorCallbackURL: '/sign-in' }),
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    // Written in the tab's storage before the server was asked for the provider's page…
+    const marked = setItem.mock.contexts.some(
+      (storage, call) =>
+        storage === sessionStorage &&
+        setItem.mock.calls[call]?.[0] === 'pipeproof.provider-sign-in.v1',
+    );
+    setItem.mockRestore();
+    expect(marked).toBe(true);
+    // …and, the browser going nowhere, not left for the tab's next load.
+    expect(takeProviderSignIn()).toBe(false);
   });
 });

@@ -103,8 +103,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // A visit without a session gets the page's first screen drawn in, where the build drew one:
     // it shows before the scripts have loaded (decision 0853). Whether a session is sent decides
-    // the copy and its headers, so a cache keeps one per cookie. Not with a query that can change the first screen
-    // ('Create account', a sign-in that failed): the build drew the page without one.
+    // the copy and its headers, so a cache keeps one per cookie. Not with a query that can change
+    // the first screen ('Create account', a sign-in that failed): the build drew the page without
+    // one.
     const signedOutCopy = keepsFirstScreen(reply.request.url, pathname)
       ? signedOutHtml.get(pathname)
       : undefined;

@@ -82,7 +82,7 @@ describe('header', () => {
     loadHint.expectsSession = true;
     signInAs('premium');
     const sessionCheck = holdRequests('GET', /\/api\/session(\?early)?$/);
-    renderApp('/commercial');
+    renderApp('/home');
     await waitFor(() => expect(sessionCheck.count()).toBe(1));
     const banner = screen.getByRole('banner');
     // The signed-in controls' shape, out of sight and reach: nothing of any account is named.
@@ -97,17 +97,20 @@ describe('header', () => {
     const nav = within(await within(banner).findByRole('navigation', { name: 'Account' }));
     expect(nav.getByRole('link', { name: 'Premium plan — account' })).toBeVisible();
     expect(banner.querySelector('[inert]')).not.toBeInTheDocument();
+    // The page's own code has come too, inside this test (a later one would get its arrival).
+    await screen.findByRole('heading', { level: 1 });
   });
 
   it('not expected signed in: nothing is kept while the server is asked', async () => {
     const sessionCheck = holdRequests('GET', /\/api\/session(\?early)?$/);
-    renderApp('/commercial');
+    renderApp('/home');
     await waitFor(() => expect(sessionCheck.count()).toBe(1));
     const banner = screen.getByRole('banner');
     expect(banner.querySelector('[inert]')).not.toBeInTheDocument();
     expect(banner).not.toHaveTextContent('Account');
     sessionCheck.release();
     await within(banner).findByRole('link', { name: 'Sign in' });
+    await screen.findByRole('heading', { level: 1 });
   });
 
   // Fresh accounts: signing out ends the session, which the run's shared accounts must keep.

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
+import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 
 // Every page's HTML asks who is signed in as it loads, beside the scripts (docs/decisions/0850).
@@ -98,21 +99,9 @@ test('after a sign-out sent since the page loaded, the answer asked for by its H
   expect(requests.filter((request) => request.endsWith('?early'))).toHaveLength(1);
 });
 
-/**
- * Holds every session check the context's pages send until released: an answer on a slow link.
- * On the context, so a check the service worker passes on is held too.
- */
-async function holdSessionChecks(context: BrowserContext) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
-  await context.route(/\/api\/session(\?early)?$/, async (route) => {
-    held += 1;
-    await gate;
-    await route.continue();
-  });
-  return { release: () => release(), held: () => held };
-}
+/** The session checks a page sends, held until released (the early one included). */
+const holdSessionChecks = (context: BrowserContext) =>
+  holdRequests(context, /\/api\/session(\?early)?$/);
 
 /** From the page's start, the sum of its layout shifts not caused by input (its CLS, all in one window). */
 async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillJobDetails, JOB } from '../support/commercial-steps';
+import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 
 // product.md §10 'Field use': once loaded, the calculators work offline (installable PWA).
@@ -57,18 +58,10 @@ test('back on poor signal without an account, the calculator opens before the se
   await waitForOfflineReady(page);
 
   // One bar of signal: the session check is held without an answer until the page is in use.
-  let markHeld!: () => void;
-  const held = new Promise<void>((resolve) => (markHeld = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/api/session*', async (route) => {
-    markHeld();
-    await released;
-    await route.continue();
-  });
+  const sessionChecks = await holdRequests(context, '**/api/session*');
   // The early check keeps the load event waiting, so only the navigation's start is awaited.
   await page.reload({ waitUntil: 'commit' });
-  await held;
+  await expect.poll(sessionChecks.held).toBeGreaterThan(0);
 
   // Drawn from the device's last answer (decision 0886): signed out, the job can be typed.
   const jobNumber = page.getByLabel('Job Number', { exact: true });
@@ -79,7 +72,7 @@ test('back on poor signal without an account, the calculator opens before the se
   const answered = page.waitForResponse((response) =>
     new URL(response.url()).pathname.startsWith('/api/session'),
   );
-  release();
+  sessionChecks.release();
   await answered;
   await expect(jobNumber).toHaveValue('J-0886');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

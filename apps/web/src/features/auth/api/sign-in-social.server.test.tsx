@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { remembersSignedOut, rememberSignedOut } from '../../../lib/device/device-storage';
 import { takeProviderSignIn } from '../../../lib/session-hint';
 import { createQueryClient } from '../../../lib/query-client';
+import { holdRequests } from '../../../../test/hold-requests';
 import { useSignInSocial } from './sign-in-social';
 
 function renderSignInSocial() {
@@ -29,20 +29,16 @@ describe('useSignInSocial', () => {
   });
 
   it('marks the tab for the provider’s return, and unmarks it when the sign-in is refused (0887)', async () => {
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const asked = holdRequests('POST', '/api/auth/sign-in/social');
     const result = renderSignInSocial();
     act(() =>
       result.current.mutate({ provider: 'oidc', callbackURL: '/', errorCallbackURL: '/sign-in' }),
     );
-    await waitFor(() => expect(result.current.isError).toBe(true));
     // Written in the tab's storage before the server was asked for the provider's page…
-    const marked = setItem.mock.contexts.some(
-      (storage, call) =>
-        storage === sessionStorage &&
-        setItem.mock.calls[call]?.[0] === 'pipeproof.provider-sign-in.v1',
-    );
-    setItem.mockRestore();
-    expect(marked).toBe(true);
+    await waitFor(() => expect(asked.count()).toBe(1));
+    expect(sessionStorage.getItem('pipeproof.provider-sign-in.v1')).not.toBeNull();
+    asked.release();
+    await waitFor(() => expect(result.current.isError).toBe(true));
     // …and, the browser going nowhere, not left for the tab's next load.
     expect(takeProviderSignIn()).toBe(false);
   });

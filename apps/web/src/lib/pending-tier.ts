@@ -1,4 +1,5 @@
 import type { PaidTier } from '@pipeproof/contracts';
+import { keepInTab, tabStorage } from './tab-storage';
 
 /**
  * The plan chosen on the landing page before signing in (product.md §2). Kept in sessionStorage so it
@@ -11,20 +12,8 @@ function isPaidTier(value: string | null): value is PaidTier {
   return value !== null && PAID_TIER_NAMES.includes(value);
 }
 
-/**
- * The tab's sessionStorage, or null where there is none: storage refused by the browser's settings
- * (reading it throws), or the page's first screen drawn at build time (decision 0853).
- */
-export function tabStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function setPendingTier(tier: PaidTier): void {
-  tabStorage()?.setItem(PENDING_TIER_KEY, tier);
+  keepInTab(PENDING_TIER_KEY, tier);
 }
 
 export function peekPendingTier(): PaidTier | null {

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_TIMING } from '@pipeproof/contracts';
-import { tabStorage } from './pending-tier';
+import { tabStorage } from './tab-storage';
 
 // What a page's load says of its session before the server answers, for the header (decision
 // 0887). Not in the app shell (vite.config.ts): that chunk takes its modules' imports with it, and

@@ -72,6 +72,27 @@ describe('certificates from the account page', () => {
     expect(await html.text()).toContain(jobNumber);
   });
 
+  it('Print Report still opens the certificate where the browser refuses the tab its storage', async () => {
+    signInAs('basic');
+    const jobNumber = `FULL-${crypto.randomUUID().slice(0, 8)}`;
+    await savedJobWithTest(jobNumber);
+    const { user } = await renderAccount();
+    // What a full or locked storage does (private windows, quota): setItem throws.
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await user.click(
+        await screen.findByRole('button', { name: `Print Report for job ${jobNumber}` }),
+      );
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalled());
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(vi.mocked(hardNavigate).mock.calls[0]?.[0]).toMatch(/^\/api\/certificates\/PP-/);
+    expect(screen.queryByText('Failed to generate certificate. Please try again.')).toBeNull();
+  });
+
   it('a Basic engineer asking for a PDF meets the Upgrade Required card naming Premium; nothing is issued; Escape goes back to the button', async () => {
     signInAs('basic');
     const jobNumber = `GATE-${crypto.randomUUID().slice(0, 8)}`;

@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { CERTIFICATE_RETURN_KEY } from '../../../certificate-page/wire-certificate-page';
 import { hardNavigate } from '../../../lib/hard-navigate';
+import { keepInTab } from '../../../lib/tab-storage';
 import {
   CERTIFICATES_QUERY_KEY,
   certificateHtmlUrl,
@@ -106,7 +107,7 @@ export function CertificateActions({
         await emailToCustomer.open(serverJobId, certificate);
       } else if (kind === 'print') {
         // The page is left for the certificate; the list is read afresh on return.
-        sessionStorage.setItem(CERTIFICATE_RETURN_KEY, window.location.href);
+        keepInTab(CERTIFICATE_RETURN_KEY, window.location.href);
         hardNavigate(certificateHtmlUrl(certificate.number));
       } else {
         void queryClient.invalidateQueries({ queryKey: CERTIFICATES_QUERY_KEY });

@@ -188,6 +188,8 @@ describe('email + password accounts', () => {
     const browser = server.browser();
     await signUp(browser);
     const oldCookie = browser.cookieHeader();
+    // Looked up once first, so the server has the session remembered (decision 0840).
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
 
     const response = await browser.get('/api/logout');
     expect(response.status).toBe(302);

@@ -105,9 +105,13 @@ describe('bad filters → 400 naming the parameter', () => {
     ['?verdict=pass', 'verdict', 'Verdict must be PASS, FAIL or PENDING.'],
     ['?from=31/03/2026', 'from', 'From date must be a date like 2026-03-31.'],
     ['?to=2026-02-30', 'to', 'To date is not a real date.'],
+    // PostgreSQL's calendar has no year 0 (1 BC comes before AD 1).
+    ['?from=0000-01-01', 'from', 'From date is not a real date.'],
+    ['?to=0000-12-31', 'to', 'To date is not a real date.'],
     ['?from=2026-04-02&to=2026-04-01', 'to', 'To date must be on or after the from date.'],
     [`?search=${'x'.repeat(201)}`, 'search', 'Search must be at most 200 characters.'],
     ['?search=a&search=b', 'search', 'Search must be text.'],
+    ['?search=a%00b', 'search', 'Search contains characters that cannot be searched for.'],
   ])('%s', async (query, field, message) => {
     const error = await expectError(await send(engineer.browser, 'GET', `/api/jobs${query}`), 400);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field, message });

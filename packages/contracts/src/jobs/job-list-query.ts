@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../text/storable-text';
 import { JOB_TEXT_MAX_CHARS } from './job-limits';
 
 /** A job's verdict in the history filter (decision 0408): the same rule as a certificate's. */
@@ -7,9 +8,12 @@ export type JobVerdictFilter = (typeof JOB_VERDICT_FILTERS)[number];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A day of the calendar: no 31 February, and no year 0, which PostgreSQL's calendar lacks. */
 function isRealDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+  return (
+    !text.startsWith('0000') && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+  );
 }
 
 /** A query parameter left empty ('?verdict=') is no filter at all. */
@@ -40,6 +44,7 @@ export const JobListQuerySchema = z
       .max(JOB_TEXT_MAX_CHARS, {
         error: `Search must be at most ${JOB_TEXT_MAX_CHARS} characters.`,
       })
+      .refine(isStorableText, { error: 'Search contains characters that cannot be searched for.' })
       .transform((text) => (text ? text : undefined))
       .optional(),
     verdict: z.preprocess(

@@ -18,7 +18,10 @@ export const certificates = pgTable(
     number: text('number').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    /** The test records certified, sorted: the same job and records give the same certificate. */
+    /**
+     * The test records certified: SHA-256 of their sorted ids (issue-certificate.ts). The same job
+     * and records give the same certificate.
+     */
     recordsKey: text('records_key').notNull(),
     calculatorType: text('calculator_type').notNull(),
     jobNumber: text('job_number').notNull(),

@@ -1,4 +1,5 @@
-import type { CertificateSummary, Job, TestRecord } from '@pipeproof/contracts';
+import { createHash } from 'node:crypto';
+import type { CertificateSummary, TestRecord } from '@pipeproof/contracts';
 import type { CalculatorType } from '@pipeproof/engine';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error';
@@ -46,12 +47,16 @@ function toTestInput(record: TestRecord): CertificateTestInput {
   };
 }
 
-/** The same job with the same records always gives the same certificate: a re-print, not a new one. */
-function recordsKey(job: Job): string {
-  return job.testRecords
-    .map((record) => record.id)
-    .sort()
-    .join(',');
+/**
+ * The same job with the same records always gives the same certificate: a re-print, not a new one.
+ * The SHA-256 of the records' ids, sorted and joined with commas, so the key is 64 characters
+ * however many records the job has (migration 0013 turned the keys stored before into theirs,
+ * docs/decisions/0889).
+ */
+export function recordsKey(recordIds: readonly string[]): string {
+  return createHash('sha256')
+    .update([...recordIds].sort().join(','))
+    .digest('hex');
 }
 
 const MAX_NUMBER_ATTEMPTS = 5;
@@ -95,7 +100,7 @@ export async function issueCertificate(
       'Record at least one completed test on this job before issuing a certificate.',
     );
   }
-  const key = recordsKey(job);
+  const key = recordsKey(job.testRecords.map((record) => record.id));
   const existing = await findIssued(db, job.id, key);
   if (existing) return { certificate: toCertificateSummary(existing), isNew: false };
 

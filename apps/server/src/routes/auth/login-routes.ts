@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { announceSessionChange } from '../../auth/session-lookup-cache';
 import type { RouteDeps } from '../route-deps';
 import { safeReturnPath } from './safe-return-path';
 
@@ -14,7 +15,10 @@ const LoginQuerySchema = z.object({ returnTo: z.string().optional() });
  * Logout is a GET because product.md's header button navigates there; see
  * docs/decisions/0101-logout-by-get.md.
  */
-export function registerLoginRoutes(app: FastifyInstance, { auth, env }: RouteDeps): void {
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  { auth, env, database }: RouteDeps,
+): void {
   app.get('/api/login', async (request, reply) => {
     const query = LoginQuerySchema.safeParse(request.query);
     const returnTo = query.success ? safeReturnPath(query.data.returnTo, env.baseUrl) : null;
@@ -35,6 +39,10 @@ export function registerLoginRoutes(app: FastifyInstance, { auth, env }: RouteDe
     } catch (error) {
       request.log.warn({ err: error }, 'Sign-out failed; redirecting anyway');
     }
+    // No lookup remembered before the sign-out answers for the old cookie again, in this process
+    // or another on the same database (decision 0840), as after a sign-out through better-auth's
+    // own route. Not waited for: with the database down it would hold the redirect.
+    void announceSessionChange(database.db);
     return reply.redirect('/', 302);
   });
 }

@@ -24,6 +24,9 @@ describe('safeReturnPath', () => {
     '/calc\u007f',
     '/calc\tx',
     `/${'a'.repeat(3000)}`,
+    '/%2e%2e//evil.example/',
+    '/x/..//evil.example/',
+    '/.//evil.example',
   ])('refuses %o', (value) => {
     expect(safeReturnPath(value, BASE)).toBeNull();
   });

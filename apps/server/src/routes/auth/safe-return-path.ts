@@ -14,7 +14,9 @@ export function safeReturnPath(value: string | undefined, baseUrl: string): stri
     return null;
   }
   if (url.origin !== base.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Checked again once resolved: `/%2e%2e//host` resolves to `//host`, another site's address.
+  return path.startsWith('//') ? null : path;
 }
 
 /** C0 controls and DEL: never part of a path a person follows, often part of a header attack. */

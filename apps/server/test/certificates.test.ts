@@ -16,12 +16,15 @@ import { setUserTier } from '../src/modules/users/set-user-tier';
 import {
   EXISTING_TIGHTNESS_CALCULATION,
   STRENGTH_CALCULATION,
+  TIGHTNESS_CALCULATION,
+  createJob,
   expectError,
   expectStatus,
   issueCertificate,
   issuedCertificate,
   jobBody,
   newClientId,
+  recordTest,
   savedJobWithRecord,
   send,
   signUpEngineer,
@@ -318,5 +321,94 @@ describe('white label', () => {
     ).text();
     expect(html).not.toContain('Old Co Ltd');
     expect(html).toContain('PipeProof');
+  });
+});
+
+describe('only where the standard applies as entered (decision 0890)', () => {
+  const OVER_40_MBAR = {
+    ...TIGHTNESS_CALCULATION,
+    project: { ...TIGHTNESS_CALCULATION.project, maxOperatingPressure: 500 },
+  };
+  /** 150 mm steel, 45 m: IV 0.99 m³, a 34-minute test, longer than a water gauge may be used for. */
+  const LONGER_THAN_THE_GAUGE = {
+    ...TIGHTNESS_CALCULATION,
+    pipeConfigurations: [{ material: 'steel' as const, nominalSize: 150, length: 45 }],
+    meterConfigurations: [],
+  };
+
+  it('an operating pressure above IGE/UP/1A’s 40 mbar: the test is saved, no certificate, the engine’s words', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const job = await createJob(engineer, jobBody({ calculation: OVER_40_MBAR }));
+    await recordTest(
+      engineer,
+      job.id,
+      testRecordBody({
+        testName: 'Tightness Test',
+        calculation: OVER_40_MBAR,
+        actualReadings: { actualPressureDrop: 0 },
+      }),
+    );
+    for (const path of ['/api/certificates', '/api/pdf/generate-commercial']) {
+      const error = await expectError(
+        await send(engineer.browser, 'POST', path, { jobId: job.id }),
+        400,
+      );
+      expect(error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'jobId',
+        message:
+          'This job cannot be certified: The operating pressure of 500 mbar exceeds the 40 mbar limit of IGE/UP/1A. Use the Industrial Calculator (IGE/UP/1).',
+      });
+    }
+    const listed = CertificateSummaryListSchema.parse(
+      await expectStatus(await send(engineer.browser, 'GET', '/api/certificates'), 200),
+    );
+    expect(listed).toEqual([]);
+  });
+
+  it('a record whose test ran longer than its gauge may be used for is refused, whatever the job now says', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const job = await createJob(engineer, jobBody({ calculation: TIGHTNESS_CALCULATION }));
+    await recordTest(
+      engineer,
+      job.id,
+      testRecordBody({
+        testName: 'Tightness Test',
+        calculation: LONGER_THAN_THE_GAUGE,
+        actualReadings: { actualPressureDrop: 0 },
+      }),
+    );
+    const error = await expectError(
+      await send(engineer.browser, 'POST', '/api/certificates', { jobId: job.id }),
+      400,
+    );
+    expect(error.message).toBe(
+      'This job cannot be certified: The 34-minute test is longer than the 30-minute maximum for the chosen gauge (Water gauge, GRM 0.5 mbar): use a more sensitive gauge (Electronic gauge (2 decimal places), GRM 0.1 mbar).',
+    );
+  });
+
+  it('a certificate already issued for the records is printed again, though the job changed since', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const body = jobBody({ calculation: TIGHTNESS_CALCULATION });
+    const job = await createJob(engineer, body);
+    await recordTest(
+      engineer,
+      job.id,
+      testRecordBody({
+        testName: 'Tightness Test',
+        calculation: TIGHTNESS_CALCULATION,
+        actualReadings: { actualPressureDrop: 0 },
+      }),
+    );
+    const certificate = await issueCertificate(engineer, job.id);
+    const { clientId: _clientId, ...rest } = body;
+    await expectStatus(
+      await send(engineer.browser, 'PUT', `/api/jobs/${job.id}`, {
+        ...rest,
+        calculation: OVER_40_MBAR,
+      }),
+      200,
+    );
+    expect((await issueCertificate(engineer, job.id, 200)).number).toBe(certificate.number);
   });
 });

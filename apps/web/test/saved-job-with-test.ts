@@ -17,10 +17,14 @@ const CALCULATION = {
 };
 
 /**
- * Saves a commercial job with one recorded strength test for the signed-in account, through the
- * real server's API: the job history then offers its certificate actions.
+ * Saves a commercial job with one recorded strength test (of `calculation`, a new installation's
+ * 25 mm steel when not given) for the signed-in account, through the real server's API: the job
+ * history then offers its certificate actions.
  */
-export async function savedJobWithTest(jobNumber: string): Promise<void> {
+export async function savedJobWithTest(
+  jobNumber: string,
+  calculation: object = CALCULATION,
+): Promise<void> {
   const job = JobSchema.parse(
     await post('/api/jobs', {
       clientId: crypto.randomUUID(),
@@ -32,13 +36,13 @@ export async function savedJobWithTest(jobNumber: string): Promise<void> {
         gasSafeNumber: '654321',
         location: 'Mill Lane, York',
       },
-      calculation: CALCULATION,
+      calculation,
     }),
   );
   await post(`/api/jobs/${job.id}/test-records`, {
     clientId: crypto.randomUUID(),
     testName: 'Strength Test',
-    calculation: CALCULATION,
+    calculation,
     actualReadings: { actualPressureDrop: 1 },
   });
 }

@@ -12,14 +12,21 @@ export function notCertifiableError(reason: string): AppError {
 }
 
 /**
- * A job whose own calculation the engine blocks — a domestic installation above 0.035 m³
- * (decision 0820 §8), a commercial one above 1 m³ — is never certified (decision 0821): a 400 in
- * the engine's words, which say which calculator to use instead. A draft the engine cannot run
- * yet (a figure still missing) is not blocked: its saved records are what the certificate prints.
+ * A job is certified only where the standard applies to it as entered (decisions 0821, 0890). Its
+ * own calculation, and every saved record's, must carry no engine warning of severity `blocking`
+ * (no figures at all: a domestic installation above 0.035 m³, a commercial one above 1 m³) or
+ * `warning` (figures given but not compliant as entered: an operating pressure above IGE/UP/1A's
+ * 40 mbar, a test longer than the chosen gauge may be used for). Either is a 400 in the engine's
+ * words, which say what to use instead. A calculation the engine cannot run yet (a figure still
+ * missing) is not refused here: its saved records are what the certificate prints.
  */
-export function assertJobCertifiable(job: Pick<Job, 'calculation'>): void {
-  const result = calculate(job.calculation);
-  if (!result.ok) return;
-  const blocking = result.output.warnings.find((warning) => warning.severity === 'blocking');
-  if (blocking) throw notCertifiableError(blocking.message);
+export function assertJobCertifiable(job: Pick<Job, 'calculation' | 'testRecords'>): void {
+  for (const calculation of [job.calculation, ...job.testRecords.map((r) => r.calculation)]) {
+    const result = calculate(calculation);
+    if (!result.ok) continue;
+    const outOfScope =
+      result.output.warnings.find((warning) => warning.severity === 'blocking') ??
+      result.output.warnings.find((warning) => warning.severity === 'warning');
+    if (outOfScope) throw notCertifiableError(outOfScope.message);
+  }
 }

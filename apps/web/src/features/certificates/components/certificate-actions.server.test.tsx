@@ -93,6 +93,29 @@ describe('certificates from the account page', () => {
     expect(screen.queryByText('Failed to generate certificate. Please try again.')).toBeNull();
   });
 
+  it('a job outside IGE/UP/1A as entered is refused in the engine’s words; nothing downloads', async () => {
+    signInAs('premium');
+    const jobNumber = `MOP-${crypto.randomUUID().slice(0, 8)}`;
+    await savedJobWithTest(jobNumber, {
+      project: {
+        installationType: 'new',
+        operationType: 'Strength Test',
+        maxOperatingPressure: 500,
+      },
+      pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
+    });
+    const { user } = await renderAccount();
+    const button = await screen.findByRole('button', { name: `Export PDF for job ${jobNumber}` });
+    await user.click(button);
+    expect(
+      await screen.findByText(
+        'This job cannot be certified: The operating pressure of 500 mbar exceeds the 40 mbar limit of IGE/UP/1A. Use the Industrial Calculator (IGE/UP/1).',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+
   it('a Basic engineer asking for a PDF meets the Upgrade Required card naming Premium; nothing is issued; Escape goes back to the button', async () => {
     signInAs('basic');
     const jobNumber = `GATE-${crypto.randomUUID().slice(0, 8)}`;

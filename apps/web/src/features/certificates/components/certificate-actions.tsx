@@ -10,6 +10,7 @@ import {
 } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { CERTIFICATE_RETURN_KEY } from '../../../certificate-page/wire-certificate-page';
+import { ApiError } from '../../../lib/api-client';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { keepInTab } from '../../../lib/tab-storage';
 import {
@@ -116,8 +117,12 @@ export function CertificateActions({
           description: `Certificate ${certificate.number} is downloading.`,
         });
       }
-    } catch {
-      toast.error('Error', { description: FAILED });
+    } catch (error) {
+      // A job the standard does not cover as entered is refused in the engine's words, which say
+      // what to use instead (decision 0890); anything else is the general failure.
+      const refusal =
+        error instanceof ApiError && error.status === 400 ? error.body?.message : null;
+      toast.error('Error', { description: refusal ?? FAILED });
     } finally {
       setPending(null);
     }

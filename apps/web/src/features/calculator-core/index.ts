@@ -7,6 +7,7 @@
 
 // Pipe and meter lines: shapes, the one line-action union and its sub-reducer, field rules.
 export {
+  arePipeLengthsInRange,
   createMeterLine,
   createPipeLine,
   hasPipeConfiguration,
@@ -25,6 +26,7 @@ export {
   type PipeLineAction,
 } from './model/line-actions';
 export {
+  describeLengthProblem,
   normaliseLengthText,
   parseLengthM,
   parseMeterQuantity,

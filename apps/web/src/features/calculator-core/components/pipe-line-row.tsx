@@ -2,13 +2,19 @@ import type { Dispatch, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import { PIPE_MATERIALS, type CalculatorType, type PipeMaterial } from '@pipeproof/engine';
+import {
+  INPUT_LIMITS,
+  PIPE_MATERIALS,
+  type CalculatorType,
+  type PipeMaterial,
+} from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { createClientId } from '../model/create-client-id';
 import type { PipeLineAction } from '../model/line-actions';
 import type { PipeLine } from '../model/lines';
 import { pipeLineMaterial } from '../model/lines';
+import { describeLengthProblem } from '../model/parse-fields';
 import { formatPipeSize, MATERIAL_LABELS } from '../model/option-labels';
 import { offerPipeSizesMm } from '../model/pipe-sizes';
 import { ChoiceGroup } from './choice-group';
@@ -100,7 +106,9 @@ export function PipeLineRow({
         type="number"
         inputMode="decimal"
         min={0}
+        max={INPUT_LIMITS.maxLineLengthM}
         step={0.1}
+        error={describeLengthProblem(line.lengthText) ?? undefined}
         value={line.lengthText}
         onChange={(event) =>
           dispatch({ type: 'update-pipe', id, patch: { lengthText: event.target.value } })

@@ -1,6 +1,6 @@
 import type { MeterType, PipeMaterial } from '@pipeproof/engine';
 import { createClientId } from './create-client-id';
-import { parseLengthM } from './parse-fields';
+import { describeLengthProblem, parseLengthM } from './parse-fields';
 
 /**
  * The pipe and meter lines every calculator keeps, every field as typed (so a half-typed '2.' is
@@ -54,6 +54,11 @@ export function hasPipeConfiguration(lines: Pick<LineFields, 'pipes'>): boolean 
   return lines.pipes.some(
     (line) => line.nominalSizeMm !== null && parseLengthM(line.lengthText) > 0,
   );
+}
+
+/** Every pipe line's length within the engine's limit (an empty one counts as 0). */
+export function arePipeLengthsInRange(lines: Pick<LineFields, 'pipes'>): boolean {
+  return lines.pipes.every((line) => describeLengthProblem(line.lengthText) === null);
 }
 
 /** The material a line is of: its own, else the one for every line. */

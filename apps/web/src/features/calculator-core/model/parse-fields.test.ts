@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeLengthProblem,
   normaliseLengthText,
   normaliseQuantityText,
   parseLengthM,
@@ -58,5 +59,16 @@ describe('field rules of product.md §5', () => {
     expect(hasPipeConfiguration(pipe(null, '2'))).toBe(false);
     expect(hasPipeConfiguration(pipe(25, '0'))).toBe(false);
     expect(hasPipeConfiguration(pipe(25, 'x'))).toBe(false);
+  });
+});
+
+describe('describeLengthProblem: a length past the engine’s limit, at the field (decision 0891)', () => {
+  it('names the limit above 100 km, and nothing up to it or for what counts as 0', () => {
+    for (const text of ['100001', '1e9', ' 250000 ']) {
+      expect(describeLengthProblem(text)).toBe('Length must be 100000 m or less.');
+    }
+    for (const text of ['', '12.5', '100000', '-3', 'abc', '1e400']) {
+      expect(describeLengthProblem(text)).toBeNull();
+    }
   });
 });

@@ -1,9 +1,22 @@
+import { INPUT_LIMITS } from '@pipeproof/engine';
+
 /** Field parsing rules of product.md §5, the same text giving the same number on every calculator. */
 
 /** Pipe (and hose or stack) length in metres: a number ≥ 0; anything else counts as 0. */
 export function parseLengthM(text: string): number {
   const value = Number(text.trim());
   return text.trim() === '' || !Number.isFinite(value) || value < 0 ? 0 : value;
+}
+
+/**
+ * The field message for a length past the engine's limit (100 km: a typing slip, not a pipe run),
+ * or null. Shown at the field as it is typed, and it keeps the section open (decision 0891), instead
+ * of meeting the engine's refusal only once Calculate is pressed.
+ */
+export function describeLengthProblem(text: string): string | null {
+  return parseLengthM(text) > INPUT_LIMITS.maxLineLengthM
+    ? `Length must be ${INPUT_LIMITS.maxLineLengthM} m or less.`
+    : null;
 }
 
 /** An optional number field (MOP, MIP, room volume): blank or not a number → null. */

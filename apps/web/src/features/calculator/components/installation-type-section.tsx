@@ -5,7 +5,11 @@ import { ChoiceGroup } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isExistingDisabled } from '../model/test-selection';
-import { describeRoomVolumeProblem, ROOM_VOLUME_LIMITS_M3 } from '../model/validate-calculation';
+import {
+  describeRoomVolumeProblem,
+  isInstallationTypeFinished,
+  ROOM_VOLUME_LIMITS_M3,
+} from '../model/validate-calculation';
 import { SectionCard, type SectionFold } from './section-card';
 
 interface InstallationTypeSectionProps {
@@ -30,7 +34,7 @@ export function InstallationTypeSection({
       sectionId="installation-type"
       step={step}
       title="Installation Type"
-      isComplete={draft.installationType !== null}
+      isComplete={isInstallationTypeFinished(draft)}
     >
       <div className="flex flex-col gap-5">
         <ChoiceGroup<InstallationType>

@@ -2,6 +2,7 @@ import { type Dispatch } from 'react';
 import { JOB_CALCULATION_MAX_LINES, type Tier } from '@pipeproof/contracts';
 import type { VolumeBreakdown } from '@pipeproof/engine';
 import {
+  arePipeLengthsInRange,
   hasPipeConfiguration,
   PipeLinesFields,
   useMaterialSwitchGuard,
@@ -45,7 +46,7 @@ export function PipeConfigurationSection({
       step={step}
       title="Pipe Configuration"
       description="Every pipe run with its nominal size and length."
-      isComplete={hasPipeConfiguration(draft)}
+      isComplete={hasPipeConfiguration(draft) && arePipeLengthsInRange(draft)}
     >
       <PipeLinesFields
         lines={draft.pipes}

@@ -119,6 +119,70 @@ describe('finished sections fold into one line (decision 0442)', () => {
     expect(screen.getByLabelText('Location')).toBeVisible();
   });
 
+  it('keeps Installation Type open until a strength test has its room volume (decision 0891)', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      pipes: [{ size: '25', length: '12' }],
+    });
+    // Moved on twice, and still open: the room volume it needs is in sight, not folded away.
+    const installation = section('Installation Type');
+    const room = within(installation).getByLabelText('Room volume (m³)');
+    expect(room).toBeVisible();
+    expect(within(installation).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Installation Type',
+    );
+
+    await user.type(room, '27');
+    await user.click(within(section('Pipe Configuration')).getByLabelText('Length (m)'));
+    expect(
+      await screen.findByRole('region', { name: 'Installation Type: New, room 27 m³' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says at the field that a length is past 100 km, and keeps Pipe Configuration open (decision 0891)', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      roomVolume: '27',
+      test: 'Strength Test',
+      pipes: [{ size: '25', length: '1e9' }],
+    });
+    const pipes = section('Pipe Configuration');
+    const length = within(pipes).getByLabelText('Length (m)');
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('Length must be 100000 m or less.'),
+    );
+    // Moving on to Meters does not fold it away as finished.
+    await user.click(
+      within(section('Meter Configuration')).getAllByRole('combobox')[0] as HTMLElement,
+    );
+    expect(within(section('Pipe Configuration')).getByLabelText('Length (m)')).toBeVisible();
+
+    await user.clear(length);
+    await user.type(length, '12');
+    expect(length).not.toHaveAccessibleDescription(
+      expect.stringContaining('Length must be 100000 m or less.'),
+    );
+  });
+
+  it('folds Installation Type without a room volume for a purge, which does not use it', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Purge',
+      pipes: [{ size: '25', length: '12' }],
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Installation Type: New' }),
+    ).toBeInTheDocument();
+  });
+
   it('a job reloaded with results shows them under its folded sections', async () => {
     const { user } = renderApp('/commercial');
     await findPage();

@@ -1,4 +1,5 @@
 import {
+  arePipeLengthsInRange,
   formatGauge,
   hasPipeConfiguration,
   MATERIAL_LABELS,
@@ -8,27 +9,23 @@ import {
 import type { CalculatorDraft } from './calculator-draft';
 import { PURGE_DIRECTION_LABELS } from './option-labels';
 import { isJobDetailsComplete, type InputSectionId } from './sections';
-import { describeCalculateBlocker, describeRoomVolumeProblem } from './validate-calculation';
+import { describeCalculateBlocker, isInstallationTypeFinished } from './validate-calculation';
 
 /**
  * Whether a section is finished enough to fold away (decision 0442): everything in it is valid,
  * so its summary says all there is to know. A meter line still without its type, or a room volume
- * out of range, keeps its section open where the engineer can see it.
+ * missing or out of range, keeps its section open where the engineer can see it.
  */
 export function isSectionFoldable(draft: CalculatorDraft, section: InputSectionId): boolean {
   switch (section) {
     case 'job-details':
       return isJobDetailsComplete(draft.jobDetails);
     case 'installation-type':
-      return (
-        draft.installationType !== null &&
-        (draft.calculatorType !== 'commercial' ||
-          describeRoomVolumeProblem(draft.roomVolumeText) === null)
-      );
+      return isInstallationTypeFinished(draft);
     case 'test-selection':
       return draft.testType !== null;
     case 'pipe-configuration':
-      return hasPipeConfiguration(draft);
+      return hasPipeConfiguration(draft) && arePipeLengthsInRange(draft);
     case 'meter-configuration':
       return draft.meters.every((line) => line.meterType !== '');
     case 'test-setup':

@@ -4,6 +4,7 @@ import { createEmptyDraft } from './calculator-draft';
 import {
   describeCalculateBlocker,
   describeRoomVolumeProblem,
+  isInstallationTypeFinished,
   validateBeforeCalculate,
 } from './validate-calculation';
 
@@ -109,5 +110,45 @@ describe('describeCalculateBlocker: the disabled-button rules (product.md §5)',
     expect(describeCalculateBlocker(hoseOnly)).not.toBeNull();
     const both = draftAfter([{ type: 'set-setup', patch: { stackSizeMm: 25 } }], hoseOnly);
     expect(describeCalculateBlocker(both)).toBeNull();
+  });
+});
+
+describe('isInstallationTypeFinished: the step’s tick and its folding (decision 0891)', () => {
+  const commercial = (changes: Partial<ReturnType<typeof createEmptyDraft>>) => ({
+    ...createEmptyDraft('commercial'),
+    installationType: 'new' as const,
+    ...changes,
+  });
+
+  it('is not finished before the installation type is chosen', () => {
+    expect(isInstallationTypeFinished(createEmptyDraft('commercial'))).toBe(false);
+    expect(isInstallationTypeFinished(createEmptyDraft('industrial'))).toBe(false);
+  });
+
+  it('on the commercial calculator, waits for the room volume a strength or tightness test needs', () => {
+    for (const testType of [null, 'Strength Test', 'Tightness Test'] as const) {
+      expect(isInstallationTypeFinished(commercial({ testType, roomVolumeText: '' }))).toBe(false);
+      expect(isInstallationTypeFinished(commercial({ testType, roomVolumeText: '27' }))).toBe(true);
+    }
+    expect(isInstallationTypeFinished(commercial({ testType: 'Purge', roomVolumeText: '' }))).toBe(
+      true,
+    );
+  });
+
+  it('is not finished with a room volume out of range, whatever the test', () => {
+    for (const text of ['0.5', '61', 'abc']) {
+      expect(
+        isInstallationTypeFinished(commercial({ testType: 'Purge', roomVolumeText: text })),
+      ).toBe(false);
+    }
+  });
+
+  it('on the industrial calculator, is the type alone (its room details are in Test Setup)', () => {
+    expect(
+      isInstallationTypeFinished({
+        ...createEmptyDraft('industrial'),
+        installationType: 'existing',
+      }),
+    ).toBe(true);
   });
 });

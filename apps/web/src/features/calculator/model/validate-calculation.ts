@@ -42,6 +42,24 @@ export function describeRoomVolumeProblem(roomVolumeText: string): string | null
   return null;
 }
 
+/**
+ * Whether the Installation Type step is finished (decision 0891): the type chosen and, on the
+ * commercial calculator, a room volume in range, or none only once the test is a purge (the one
+ * test that does not use it). Until then the step shows its number, not the tick, and does not fold
+ * away, so the room volume a strength or tightness test will ask for stays in sight.
+ */
+export function isInstallationTypeFinished(
+  draft: Pick<
+    CalculatorDraft,
+    'installationType' | 'calculatorType' | 'roomVolumeText' | 'testType'
+  >,
+): boolean {
+  if (draft.installationType === null) return false;
+  if (draft.calculatorType !== 'commercial') return true;
+  if (draft.roomVolumeText.trim() === '') return draft.testType === 'Purge';
+  return describeRoomVolumeProblem(draft.roomVolumeText) === null;
+}
+
 export function describeMopProblem(mopText: string): string | null {
   const value = parseOptionalNumber(mopText);
   if (mopText.trim() === '') return null;

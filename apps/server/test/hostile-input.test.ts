@@ -3,6 +3,7 @@ import { ApiErrorBodySchema, type ApiErrorBody } from '@pipeproof/contracts';
 import { describe, expect, it } from 'vitest';
 import { HEAD_TOO_LARGE_MESSAGE, NOT_HTTP_MESSAGE } from '../src/http/answer-client-error';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '../src/http/install-json-body-parser';
+import { JSON_REFUSAL_HEADERS } from '../src/http/security-headers';
 import { setUserTier } from '../src/modules/users/set-user-tier';
 import { STRIPE_WEBHOOK_PATH } from '../src/routes/subscription/stripe-webhook-plugin';
 import { signUp, type Browser } from './support/browser';
@@ -148,6 +149,12 @@ describe('URLs and requests refused before any route runs', () => {
     sendRawHttp(server.url, { method: 'GET', target, headers });
   const bodyOf = (response: RawResponse) =>
     ApiErrorBodySchema.parse(JSON.parse(response.body.toString('utf8')));
+  /** The JSON set, as on every other JSON reply (decisions 0883, 0889). */
+  const expectJsonRefusalHeaders = (response: RawResponse) => {
+    for (const [name, value] of JSON_REFUSAL_HEADERS) {
+      expect(response.headers[name], name).toBe(value);
+    }
+  };
 
   it.each([
     ['a raw NUL in the path', Buffer.from('/api/jobs/a\u0000b'), 400, NOT_HTTP_MESSAGE],
@@ -160,6 +167,7 @@ describe('URLs and requests refused before any route runs', () => {
     expect(response.status).toBe(status);
     expect(bodyOf(response).message).toContain(message);
     expect(response.body.toString()).not.toContain('a'.repeat(150));
+    expectJsonRefusalHeaders(response);
   });
 
   it('a request head over 16 KB → 431 ApiErrorBody', async () => {
@@ -169,5 +177,6 @@ describe('URLs and requests refused before any route runs', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: HEAD_TOO_LARGE_MESSAGE,
     });
+    expectJsonRefusalHeaders(response);
   });
 });

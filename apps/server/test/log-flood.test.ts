@@ -10,7 +10,7 @@ import {
 } from './support/fake-stripe';
 import { signPayload } from './support/fake-stripe/webhook-sender';
 import { LOG_LEVEL, LogCapture } from './support/log-capture';
-import { useTestApp } from './support/use-test-app';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
 /**
  * Nobody can flood the log (docs/decisions/0109): a megabyte of input sent to route after route
@@ -128,5 +128,36 @@ describe('an unexpected error carrying client input', () => {
     expect(errors[0]?.msg).toBe('Unhandled error');
     expect(JSON.stringify(errors[0]).length).toBeLessThan(8_000);
     expect(logs.byteLength).toBeLessThan(10_000);
+  });
+});
+
+describe('a server without payments or customer mail, posted to again and again', () => {
+  it('answers 503 and logs one short warning per request, none at error level (decision 0889)', async () => {
+    const quiet = new LogCapture();
+    await withTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: quiet }, async (plain) => {
+      const browser = plain.browser();
+      await signUp(browser);
+      quiet.clear();
+      for (let index = 0; index < 5; index += 1) {
+        const webhook = await fetch(new URL('/api/stripe/webhook', plain.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(webhook.status).toBe(503);
+        const checkout = await browser.post('/api/checkout-session', {
+          tier: 'basic',
+          attemptId: crypto.randomUUID(),
+        });
+        expect(checkout.status).toBe(503);
+      }
+      expect(quiet.atOrAbove(LOG_LEVEL.error)).toEqual([]);
+      const warnings = quiet.atOrAbove(LOG_LEVEL.warn);
+      expect(warnings).toHaveLength(10);
+      for (const warning of warnings) {
+        expect(warning).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+        expect(JSON.stringify(warning)).not.toContain('    at ');
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { buildErrorBody } from '../app-error';
+import { JSON_REFUSAL_HEADERS } from './security-headers';
 
 /**
  * Node's answer when a request cannot even be parsed as HTTP — a NUL or a raw non-ASCII byte in
@@ -21,11 +22,17 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        REFUSAL_HEADER_LINES +
         `Connection: close\r\n\r\n${json}`,
     );
   }
   socket.destroy();
 }
+
+/** The JSON refusal's headers (decision 0889), as lines of the head written here. */
+const REFUSAL_HEADER_LINES = JSON_REFUSAL_HEADERS.map(
+  ([name, value]) => `${name}: ${value}\r\n`,
+).join('');
 
 export const HEAD_TOO_LARGE_MESSAGE =
   'The request URL and headers are too large (the limit is 16 KB together).';

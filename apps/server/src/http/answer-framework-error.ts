@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, GENERIC_INTERNAL_MESSAGE } from '../app-error';
 import { toAppError } from './error-handler';
+import { JSON_REFUSAL_HEADERS } from './security-headers';
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs —
@@ -16,5 +17,7 @@ export function answerFrameworkError(
   const appError = toAppError(error);
   if (appError === null) request.log.error({ err: error }, 'Unhandled framework error');
   const answer = appError ?? new AppError('INTERNAL_ERROR', GENERIC_INTERNAL_MESSAGE);
+  // Fastify runs no hook for what its router refuses: the JSON set is put on here (0889).
+  for (const [name, value] of JSON_REFUSAL_HEADERS) void reply.header(name, value);
   void reply.code(answer.statusCode).send(answer.toBody());
 }

@@ -52,7 +52,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       const internal = new AppError('INTERNAL_ERROR', GENERIC_INTERNAL_MESSAGE);
       return reply.code(internal.statusCode).send(internal.toBody());
     }
-    if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+    if (appError.code === 'SERVICE_UNAVAILABLE') {
+      // The server's state, not a bug (decision 0889): payments or mail not set up here, Stripe or
+      // the bucket out of reach. One short line; the cause, where one was kept, with it. At error
+      // level with a stack, anyone could fill the log by posting to the webhook of a server
+      // without payments.
+      const cause = appError.cause === undefined ? {} : { err: appError.cause };
+      request.log.warn({ code: appError.code, ...cause }, appError.message);
+    } else if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, appError.message);
+    }
     return reply.code(appError.statusCode).send(appError.toBody());
   });
 }

@@ -64,6 +64,17 @@ export const JSON_REPLY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * What a JSON refusal written outside Fastify's hooks carries — the router's own (a URL that is
+ * not UTF-8) and Node's (a request that is not HTTP): the JSON set with the headers about the bytes
+ * (decision 0889). Strict-Transport-Security is left to the replies that go through the hooks.
+ */
+export const JSON_REFUSAL_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['x-content-type-options', 'nosniff'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ...JSON_REPLY_HEADERS,
+];
+
+/**
  * Headers only a page needs (helmet's set and our Permissions-Policy, decision 0109), left off a
  * JSON reply (0883) and off a hashed script, style sheet or icon (0835).
  */

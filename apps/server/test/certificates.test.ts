@@ -7,6 +7,7 @@ import {
   CertificateVerificationSchema,
   FEATURE_GATE_MESSAGES,
   JobSchema,
+  type JobCalculationBody,
 } from '@pipeproof/contracts';
 import { calculate, ENGINE_VERSION } from '@pipeproof/engine';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import {
   EXISTING_TIGHTNESS_CALCULATION,
   STRENGTH_CALCULATION,
   TIGHTNESS_CALCULATION,
+  type Engineer,
   createJob,
   expectError,
   expectStatus,
@@ -336,18 +338,23 @@ describe('only where the standard applies as entered (decision 0890)', () => {
     meterConfigurations: [],
   };
 
-  it('an operating pressure above IGE/UP/1A’s 40 mbar: the test is saved, no certificate, the engine’s words', async () => {
-    const engineer = await signUpEngineer(server, 'premium');
-    const job = await createJob(engineer, jobBody({ calculation: OVER_40_MBAR }));
-    await recordTest(
+  /** A tightness test of `calculation` recorded on the job, with no drop. */
+  function recordTightnessTest(engineer: Engineer, jobId: string, calculation: JobCalculationBody) {
+    return recordTest(
       engineer,
-      job.id,
+      jobId,
       testRecordBody({
         testName: 'Tightness Test',
-        calculation: OVER_40_MBAR,
+        calculation,
         actualReadings: { actualPressureDrop: 0 },
       }),
     );
+  }
+
+  it('an operating pressure above IGE/UP/1A’s 40 mbar: the test is saved, no certificate, the engine’s words', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const job = await createJob(engineer, jobBody({ calculation: OVER_40_MBAR }));
+    await recordTightnessTest(engineer, job.id, OVER_40_MBAR);
     for (const path of ['/api/certificates', '/api/pdf/generate-commercial']) {
       const error = await expectError(
         await send(engineer.browser, 'POST', path, { jobId: job.id }),
@@ -369,15 +376,7 @@ describe('only where the standard applies as entered (decision 0890)', () => {
   it('a record whose test ran longer than its gauge may be used for is refused, whatever the job now says', async () => {
     const engineer = await signUpEngineer(server, 'premium');
     const job = await createJob(engineer, jobBody({ calculation: TIGHTNESS_CALCULATION }));
-    await recordTest(
-      engineer,
-      job.id,
-      testRecordBody({
-        testName: 'Tightness Test',
-        calculation: LONGER_THAN_THE_GAUGE,
-        actualReadings: { actualPressureDrop: 0 },
-      }),
-    );
+    await recordTightnessTest(engineer, job.id, LONGER_THAN_THE_GAUGE);
     const error = await expectError(
       await send(engineer.browser, 'POST', '/api/certificates', { jobId: job.id }),
       400,
@@ -391,15 +390,7 @@ describe('only where the standard applies as entered (decision 0890)', () => {
     const engineer = await signUpEngineer(server, 'premium');
     const body = jobBody({ calculation: TIGHTNESS_CALCULATION });
     const job = await createJob(engineer, body);
-    await recordTest(
-      engineer,
-      job.id,
-      testRecordBody({
-        testName: 'Tightness Test',
-        calculation: TIGHTNESS_CALCULATION,
-        actualReadings: { actualPressureDrop: 0 },
-      }),
-    );
+    await recordTightnessTest(engineer, job.id, TIGHTNESS_CALCULATION);
     const certificate = await issueCertificate(engineer, job.id);
     const { clientId: _clientId, ...rest } = body;
     await expectStatus(

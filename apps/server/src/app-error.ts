@@ -19,8 +19,6 @@ export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong on our side. Pleas
 export interface AppErrorDetails {
   field?: string;
   issues?: { field: string; message: string }[];
-  /** What went wrong below, for the log only (never sent to the client). */
-  cause?: unknown;
 }
 
 /** An error meant for the client: its message is shown to the user as is. */
@@ -30,7 +28,7 @@ export class AppError extends Error {
   readonly issues: { field: string; message: string }[] | undefined;
 
   constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    super(message);
     this.name = 'AppError';
     this.code = code;
     this.field = details.field;

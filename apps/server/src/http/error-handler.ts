@@ -54,11 +54,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (appError.code === 'SERVICE_UNAVAILABLE') {
       // The server's state, not a bug (decision 0889): payments or mail not set up here, Stripe or
-      // the bucket out of reach. One short line; the cause, where one was kept, with it. At error
-      // level with a stack, anyone could fill the log by posting to the webhook of a server
-      // without payments.
-      const cause = appError.cause === undefined ? {} : { err: appError.cause };
-      request.log.warn({ code: appError.code, ...cause }, appError.message);
+      // the bucket out of reach (Stripe's own error is logged where it is caught). One short line:
+      // at error level with a stack, anyone could fill the log by posting to the webhook of a
+      // server without payments.
+      request.log.warn({ code: appError.code }, appError.message);
     } else if (appError.statusCode >= 500) {
       request.log.error({ err: error }, appError.message);
     }

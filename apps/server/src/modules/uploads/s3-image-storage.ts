@@ -151,7 +151,7 @@ export class S3ImageStorage implements ImageStorage {
       return await call(this.client);
     } catch (error) {
       if (error instanceof S3ServiceException || error instanceof UploadTooLargeError) throw error;
-      throw new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE, { cause: error });
+      throw new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
     }
   }
 

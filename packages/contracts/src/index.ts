@@ -52,5 +52,6 @@ export * from './branding/index';
 /** Displayed version text (product.md §1). */
 export const APP_VERSION = '2.1.0';
 export * from './certificates/certificate';
+export * from './certificates/certificate-bar';
 export * from './certificates/email-certificate-request';
 export * from './profile/index';

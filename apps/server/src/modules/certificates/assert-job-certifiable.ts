@@ -1,8 +1,6 @@
-import type { Job } from '@pipeproof/contracts';
+import { describeCertificateBar, NOT_CERTIFIABLE_PREFIX, type Job } from '@pipeproof/contracts';
 import { calculate } from '@pipeproof/engine';
 import { AppError } from '../../app-error';
-
-export const NOT_CERTIFIABLE_PREFIX = 'This job cannot be certified:';
 
 /** The 400 for an installation the standard does not permit testing (decision 0821). */
 export function notCertifiableError(reason: string): AppError {
@@ -13,20 +11,19 @@ export function notCertifiableError(reason: string): AppError {
 
 /**
  * A job is certified only where the standard applies to it as entered (decisions 0821, 0890). Its
- * own calculation, and every saved record's, must carry no engine warning of severity `blocking`
- * (no figures at all: a domestic installation above 0.035 m³, a commercial one above 1 m³) or
- * `warning` (figures given but not compliant as entered: an operating pressure above IGE/UP/1A's
- * 40 mbar, a test longer than the chosen gauge may be used for). Either is a 400 in the engine's
- * words, which say what to use instead. A calculation the engine cannot run yet (a figure still
- * missing) is not refused here: its saved records are what the certificate prints.
+ * own calculation, and every saved record's, must carry no engine notice that bars a certificate
+ * (`describeCertificateBar`: `blocking` — no figures at all, a domestic installation above
+ * 0.035 m³, a commercial one above 1 m³ — or `warning` — figures given but not compliant as
+ * entered: an operating pressure above IGE/UP/1A's 40 mbar, a test longer than the chosen gauge
+ * may be used for). Either is a 400 in the engine's words, which say what to use instead. A
+ * calculation the engine cannot run yet (a figure still missing) is not refused here: its saved
+ * records are what the certificate prints.
  */
 export function assertJobCertifiable(job: Pick<Job, 'calculation' | 'testRecords'>): void {
   for (const calculation of [job.calculation, ...job.testRecords.map((r) => r.calculation)]) {
     const result = calculate(calculation);
     if (!result.ok) continue;
-    const outOfScope =
-      result.output.warnings.find((warning) => warning.severity === 'blocking') ??
-      result.output.warnings.find((warning) => warning.severity === 'warning');
-    if (outOfScope) throw notCertifiableError(outOfScope.message);
+    const bar = describeCertificateBar(result.output.warnings);
+    if (bar) throw new AppError('VALIDATION_ERROR', bar, { field: 'jobId' });
   }
 }

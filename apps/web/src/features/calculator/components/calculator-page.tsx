@@ -142,6 +142,7 @@ function CalculatorPageView({
         saveStatus={sync.status}
         verdict={verdict}
         isRecorded={verdict === null || (draft.run?.isRecorded ?? true)}
+        notCertifiable={page.certificateBar}
         onBeforeIssue={actions.run?.handlers.onRecord}
       />
     </Suspense>

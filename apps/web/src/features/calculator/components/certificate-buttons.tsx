@@ -12,6 +12,8 @@ interface CertificateButtonsProps {
   verdict: VerdictStatus | null;
   /** False on a results card whose result is not saved yet: a press records it first. */
   isRecorded: boolean;
+  /** Why the standard bars this job's certificate as entered, or null (decision 0892). */
+  notCertifiable: string | null;
   onBeforeIssue?: () => void;
 }
 
@@ -26,6 +28,7 @@ export function CertificateButtons({
   saveStatus,
   verdict,
   isRecorded,
+  notCertifiable,
   onBeforeIssue,
 }: CertificateButtonsProps) {
   if (!isSignedIn) {
@@ -41,6 +44,7 @@ export function CertificateButtons({
       tier={tier}
       jobClientId={jobClientId}
       notReady={readiness.notReady}
+      notCertifiable={notCertifiable}
       isWaiting={readiness.isWaiting}
       waitingLabel={saveStatus === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'}
       onBeforeIssue={isRecorded ? undefined : onBeforeIssue}

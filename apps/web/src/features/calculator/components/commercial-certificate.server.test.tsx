@@ -25,14 +25,14 @@ beforeEach(() => {
 });
 
 /** A strength test calculated for a new installation, its results on screen. */
-async function strengthResults(user: UserEvent): Promise<HTMLElement> {
+async function strengthResults(user: UserEvent, mop = '21'): Promise<HTMLElement> {
   await setUpJob(user, {
     installation: 'New Installation',
     test: 'Strength Test',
     roomVolume: '25',
     pipes: [{ size: '25', length: '12' }],
   });
-  await fillPressureSetup(user, { mop: '21' });
+  await fillPressureSetup(user, { mop });
   await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
   await screen.findByRole('region', { name: 'Strength Test' });
   return section('Results');
@@ -109,6 +109,30 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     expect(await screen.findByText(CERTIFICATE_NOT_READY.pending)).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+  });
+
+  it('a job outside IGE/UP/1A as entered says why beside the buttons; a press records and issues nothing (0892)', async () => {
+    // Free: the reason comes before any plan's gate, since no plan would give this certificate.
+    signInAs('free');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user, '500');
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    const bar =
+      'This job cannot be certified: The operating pressure of 500 mbar exceeds the 40 mbar limit of IGE/UP/1A. Use the Industrial Calculator (IGE/UP/1).';
+    const print = await within(results).findByRole('button', { name: 'Print Report' });
+    expect(within(results).getByText(bar)).toBeVisible();
+    expect(print).toHaveAccessibleDescription(bar);
+    expect(within(results).getByRole('button', { name: 'Export PDF' })).toHaveAccessibleDescription(
+      bar,
+    );
+
+    await user.click(print);
+    // Said again in the toast; no upgrade card, nothing recorded, nothing issued.
+    await waitFor(() => expect(screen.getAllByText(bar)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('a Basic engineer may print but meets the Premium message for a PDF, before anything is recorded', async () => {

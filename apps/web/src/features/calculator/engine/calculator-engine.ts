@@ -12,6 +12,7 @@
  */
 export { computeLiveVolume, exceedsCommercialVolume } from '../model/compute-live-volume';
 export { evaluateRun } from '../model/evaluate-run';
+export { findCertificateBar } from '../model/find-certificate-bar';
 export { findLivePressureWarning } from '../model/live-pressure-warning';
 export { checkInBrowser } from '../model/check-in-browser';
 export { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-to-industrial';

@@ -70,6 +70,11 @@ export function useCalculatorPage(
     () => (engine && draft.run ? engine.evaluateRun(draft.run) : null),
     [engine, draft.run],
   );
+  // What would bar this job's certificate, said beside its buttons (decision 0892).
+  const certificateBar = useMemo(
+    () => (engine ? engine.findCertificateBar(result, draft.completedTests) : null),
+    [engine, result, draft.completedTests],
+  );
   const isStale = useMemo(
     () => draft.run !== null && !isSameCalculation(buildCalculationInput(draft), draft.run.input),
     [draft],
@@ -151,6 +156,7 @@ export function useCalculatorPage(
     liveVolume,
     pressureWarning,
     result,
+    certificateBar,
     isStale,
     isOverVolume,
     actions,

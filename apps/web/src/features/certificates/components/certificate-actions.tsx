@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, Mail, Printer } from 'lucide-react';
+import { FileDown, Mail, Printer, TriangleAlert } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
   findFeatureGate,
@@ -49,6 +49,11 @@ interface CertificateActionsProps {
   /** Why the buttons cannot be used now (e.g. the result has no verdict yet). */
   notReady?: string | null;
   /**
+   * Why the standard bars this job's certificate as entered (decision 0892), or null: said above
+   * the buttons, and again on a press, before any plan's gate (no plan would give one).
+   */
+  notCertifiable?: string | null;
+  /**
    * Run when a button is pressed and the tier allows it, before the certificate is issued (the
    * results card records its result here).
    */
@@ -74,6 +79,7 @@ export function CertificateActions({
   jobClientId,
   context,
   notReady = null,
+  notCertifiable = null,
   onBeforeIssue,
   isWaiting = false,
   waitingLabel = 'Saving...',
@@ -83,6 +89,7 @@ export function CertificateActions({
   const [queued, setQueued] = useState<Kind | null>(null);
   const [gate, setGate] = useState<FeatureGate | null>(null);
   const emailToCustomer = useEmailToCustomer();
+  const barId = useId();
   const printButton = useRef<HTMLButtonElement>(null);
   const pdfButton = useRef<HTMLButtonElement>(null);
   const emailButton = useRef<HTMLButtonElement>(null);
@@ -130,6 +137,10 @@ export function CertificateActions({
 
   function press(kind: Kind) {
     pressed.current = kind;
+    if (notCertifiable) {
+      toast.error('Error', { description: notCertifiable });
+      return;
+    }
     const featureGate = findFeatureGate(tier, FEATURE[kind]);
     if (featureGate) {
       setGate(featureGate);
@@ -166,8 +177,18 @@ export function CertificateActions({
   const label = (kind: Kind, idle: string) =>
     pending === kind ? 'Generating...' : queued === kind ? waitingLabel : idle;
   const suffix = context ? ` ${context}` : '';
+  const describedBy = notCertifiable ? barId : undefined;
   return (
     <div className="grid gap-3 sm:flex sm:flex-wrap">
+      {notCertifiable ? (
+        <p
+          id={barId}
+          className="flex gap-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-base text-amber-950 sm:basis-full"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {notCertifiable}
+        </p>
+      ) : null}
       <Button
         ref={printButton}
         variant="secondary"
@@ -175,6 +196,7 @@ export function CertificateActions({
         onClick={() => press('print')}
         disabled={pending !== null || queued !== null}
         aria-label={`Print Report${suffix}`}
+        aria-describedby={describedBy}
       >
         <Printer aria-hidden="true" />
         {label('print', 'Print Report')}
@@ -186,6 +208,7 @@ export function CertificateActions({
         onClick={() => press('pdf')}
         disabled={pending !== null || queued !== null}
         aria-label={`Export PDF${suffix}`}
+        aria-describedby={describedBy}
       >
         <FileDown aria-hidden="true" />
         {label('pdf', 'Export PDF')}
@@ -197,6 +220,7 @@ export function CertificateActions({
         onClick={() => press('email')}
         disabled={pending !== null || queued !== null}
         aria-label={`Email to customer${suffix}`}
+        aria-describedby={describedBy}
       >
         <Mail aria-hidden="true" />
         {label('email', 'Email to customer')}

@@ -23,7 +23,7 @@ async function savedJob(jobNumber: string): Promise<Job | null> {
 }
 
 /** /calc with a tightness result, its drop entered (0: PASS) and the job's three details. */
-async function resultWithDetails(reference: string) {
+async function resultWithDetails(reference: string, mop = '21') {
   const view = renderApp('/calc');
   const { user } = view;
   await findPage();
@@ -32,6 +32,9 @@ async function resultWithDetails(reference: string) {
   const referenceField = within(project).getByLabelText(/Project Reference/);
   await user.clear(referenceField);
   await user.type(referenceField, reference);
+  const mopField = within(project).getByLabelText('Maximum Operating Pressure (MOP), mbar');
+  await user.clear(mopField);
+  await user.type(mopField, mop);
   await user.click(getTestResultsButton());
   const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
   await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
@@ -115,6 +118,22 @@ describe('/calc saved as a job (decision 0439)', () => {
     );
     expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
     expect(await savedJob(reference)).toBeNull();
+  });
+
+  it('a job outside IGE/UP/1A as entered says why beside the buttons; a press saves and issues nothing (0892)', async () => {
+    signInAs('premium');
+    const reference = `QCM-${crypto.randomUUID().slice(0, 8)}`;
+    const { user, save } = await resultWithDetails(reference, '500');
+    const bar =
+      'This job cannot be certified: The operating pressure of 500 mbar exceeds the 40 mbar limit of IGE/UP/1A. Use the Industrial Calculator (IGE/UP/1).';
+    expect(within(save).getByText(bar)).toBeVisible();
+    const pdf = within(save).getByRole('button', { name: `Export PDF for job ${reference}` });
+    expect(pdf).toHaveAccessibleDescription(bar);
+    await user.click(pdf);
+    await waitFor(() => expect(screen.getAllByText(bar)).toHaveLength(2));
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
+    expect(await savedJob(reference)).toBeNull();
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it('without the job details nothing is saved, and the press says what is missing', async () => {

@@ -2,7 +2,7 @@ import { useId, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FolderCheck, Save } from 'lucide-react';
-import type { Tier } from '@pipeproof/contracts';
+import { describeCertificateBar, type Tier } from '@pipeproof/contracts';
 import type { ReadingsInput } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -149,6 +149,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
         jobClientId={job.clientId}
         context={`for job ${props.form.reference.trim()}`}
         notReady={notReady}
+        notCertifiable={describeCertificateBar(props.evaluation.output.warnings)}
         isWaiting={readiness.isWaiting}
         waitingLabel={
           sync.status === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'

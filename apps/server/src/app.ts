@@ -58,12 +58,28 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** The mail sender's timings (tests shorten the retry back-off). */
   mail?: Pick<MailSenderOptions, 'pollEveryMs' | 'retryBaseMs'>;
+  /** How long a request may take to arrive, and how often Node checks (tests shorten both). */
+  requestTimeouts?: RequestTimeouts;
 }
+
+interface RequestTimeouts {
+  readonly requestTimeoutMs: number;
+  readonly checkEveryMs: number;
+}
+
+/**
+ * Node's own defaults, which Fastify turns off (decision 0893): a request's head and body must
+ * have arrived within 5 minutes (a 5 MB logo needs only about 140 kbit/s of uplink), checked
+ * every 30 seconds. Without it a client that promises a body and sends it a byte at a time holds
+ * its connection for ever on a server run without a reverse proxy.
+ */
+const REQUEST_TIMEOUTS: RequestTimeouts = { requestTimeoutMs: 300_000, checkEveryMs: 30_000 };
 
 /** Builds the HTTP application without listening: main.ts listens, tests listen on port 0. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   // Client input is never logged whole: URLs and errors are bounded (docs/decisions/0109).
+  const timeouts = deps.requestTimeouts ?? REQUEST_TIMEOUTS;
   const logger = withBoundedLogSerializers(deps.logger ?? pino({ level: env.logLevel }));
   const app: FastifyInstance = Fastify({
     loggerInstance: logger,
@@ -72,6 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Requests Node or the router refuse are answered as ApiErrorBody too (docs/decisions/0109).
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    requestTimeout: timeouts.requestTimeoutMs,
+    http: {
+      // The head within Node's own 60 seconds, never more than the whole request.
+      headersTimeout: Math.min(60_000, timeouts.requestTimeoutMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   });
   // Only JSON bodies: a text/plain POST is how cross-site forms dodge CORS preflight.
   app.removeContentTypeParser('text/plain');

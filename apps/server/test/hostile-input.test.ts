@@ -8,7 +8,7 @@ import { setUserTier } from '../src/modules/users/set-user-tier';
 import { STRIPE_WEBHOOK_PATH } from '../src/routes/subscription/stripe-webhook-plugin';
 import { signUp, type Browser } from './support/browser';
 import { sendRawHttp, type RawResponse } from './support/raw-http';
-import { useTestApp } from './support/use-test-app';
+import { useTestApp, withTestApp } from './support/use-test-app';
 
 /**
  * Hostile bodies (docs/decisions/0109): malformed multipart and deeply nested JSON are client
@@ -178,5 +178,38 @@ describe('URLs and requests refused before any route runs', () => {
       message: HEAD_TOO_LARGE_MESSAGE,
     });
     expectJsonRefusalHeaders(response);
+  });
+});
+
+describe('a request that takes too long to arrive (decision 0893)', () => {
+  it('the server keeps Node’s 5-minute limit, which Fastify would turn off', () => {
+    expect(server.app.server.requestTimeout).toBe(300_000);
+  });
+
+  it('a body sent slower than it was promised is answered 408 and its connection closed', async () => {
+    const timeouts = { requestTimeoutMs: 1_000, checkEveryMs: 100 };
+    await withTestApp({ requestTimeouts: timeouts }, async (slow) => {
+      const { port } = new URL(slow.url);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          // 1,000 bytes promised, 5 sent, and then nothing.
+          socket.write(
+            'POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+              'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+          );
+        });
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(received));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('The request took too long to arrive.');
+      // Not before its time: the limit is on the whole request, not on a pause.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(timeouts.requestTimeoutMs - 100);
+      const health = await fetch(new URL('/api/health', slow.url));
+      expect(health.status).toBe(200);
+    });
   });
 });

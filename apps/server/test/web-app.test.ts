@@ -254,6 +254,24 @@ describe('the built web app', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('a path parameter over 100 characters is the router’s 400 here too, not a 404 (0893)', async () => {
+    // The web app's wildcard route makes the router fall back instead of refusing it.
+    for (const path of ['/api/jobs/', '/api/verify/', '/api/certificates/']) {
+      const response = await server.browser().get(path + 'a'.repeat(101));
+      expect(response.status, path).toBe(400);
+      const text = await response.text();
+      expect(JSON.parse(text)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'A part of the URL is too long (the limit is 100 characters).',
+      });
+      expect(text).not.toContain('a'.repeat(101));
+    }
+    // At the limit it reaches the route.
+    const atLimit = await server.browser().get('/api/verify/' + 'a'.repeat(100));
+    expect(atLimit.status).toBe(404);
+    expect(await atLimit.json()).toMatchObject({ message: 'Certificate not found.' });
+  });
 });
 
 describe('without a build', () => {

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from './api-route';
 
 /**
  * API replies (JSON, the certificate's HTML) are made per request, so they are compressed per
@@ -13,8 +14,4 @@ export async function registerApiCompression(app: FastifyInstance): Promise<void
     if (!isApiRoute(route.url)) route.compress = false;
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-}
-
-function isApiRoute(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/');
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
+import { matchedApiRoute } from './api-route';
 import { hasSessionCookie } from './session-cookie';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,15 +33,4 @@ function isGuarded(request: FastifyRequest): boolean {
   const route = matchedApiRoute(request);
   if (route === null) return false;
   return !EXEMPT_PREFIXES.some((prefix) => route.startsWith(prefix));
-}
-
-/**
- * The pattern of the API route the request reached (`/api/jobs/:id`), or null for any other
- * request. Decided by the route the router matched, never by how the URL was spelled: the router
- * decodes percent-escapes before it matches, so `/%61pi/jobs` reaches `/api/jobs` and must meet
- * its rules (docs/decisions/0107, 0889). A request no route matched reaches no handler.
- */
-export function matchedApiRoute(request: FastifyRequest): string | null {
-  const route = request.routeOptions.url;
-  return route !== undefined && route.startsWith('/api/') ? route : null;
 }

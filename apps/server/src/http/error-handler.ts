@@ -31,12 +31,19 @@ const FASTIFY_ERRORS: Record<string, () => AppError> = {
       'VALIDATION_ERROR',
       'The URL is not valid: a % in it does not start a percent-encoded UTF-8 character.',
     ),
-  FST_ERR_MAX_PARAM_LENGTH: () =>
-    new AppError(
-      'VALIDATION_ERROR',
-      'A part of the URL is too long (the limit is 100 characters).',
-    ),
+  FST_ERR_MAX_PARAM_LENGTH: () => urlPartTooLongError(),
 };
+
+/** Fastify's router's default `maxParamLength`: a longer path parameter matches no route. */
+export const MAX_URL_PART_LENGTH = 100;
+
+/** The 400 for a path parameter longer than the router takes (docs/decisions/0109, 0893). */
+export function urlPartTooLongError(): AppError {
+  return new AppError(
+    'VALIDATION_ERROR',
+    `A part of the URL is too long (the limit is ${MAX_URL_PART_LENGTH} characters).`,
+  );
+}
 
 /**
  * Every error reply has the ApiErrorBody shape. Client mistakes get their own words; anything

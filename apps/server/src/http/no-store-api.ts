@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { matchedApiRoute } from './csrf';
+import { matchedApiRoute } from './api-route';
 
 /**
  * API answers are per user and change often: never cached unless a route says otherwise. Whatever

@@ -38,6 +38,8 @@ export interface StartOptions {
   logStream?: DestinationStream;
   /** The mail sender's timings (a short retry back-off for the SMTP-down tests). */
   mail?: AppDeps['mail'];
+  /** How long a request may take to arrive (the slow-body test shortens it). */
+  requestTimeouts?: AppDeps['requestTimeouts'];
 }
 
 export const TEST_AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -74,6 +76,7 @@ export async function startTestApp(
     imageStorage,
     webDistDir: options.webDistDir ?? '/nonexistent/pipeproof-web-dist',
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.requestTimeouts ? { requestTimeouts: options.requestTimeouts } : {}),
   });
   options.beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -109,6 +109,19 @@ describe('installation volume worked examples (standards.md §1: IV = Σ pipe ×
     expect(volume.totalM3).toBe(0.1028); // 0.048 + 0.0048 + 0.05
   });
 
+  it('gives each meter line its volume, internal × quantity; the lines add up to the meters’ total', () => {
+    const volume = computeInstallationVolume({
+      calculatorType: 'commercial',
+      pipeRuns: [{ material: 'steel', nominalSizeMm: 25, lengthM: 1 }],
+      meters: [
+        { meterType: 'U16', quantity: 3 },
+        { meterType: 'G4/U6', quantity: 2 },
+      ],
+    });
+    expect(volume.meters.map((meter) => meter.volumeM3)).toEqual([0.075, 0.016]);
+    expect(volume.metersM3).toBe(0.091);
+  });
+
   it('gives every published size a volume (standards.md §1)', () => {
     for (const row of STEEL_PIPE_VOLUMES)
       expect(lookupPipeSize('steel', row.nominalSizeMm, 'industrial', 'f').volumeM3PerM).toBe(

@@ -39,7 +39,10 @@ export interface PipeRunVolume extends PipeRunInput {
 }
 
 export interface MeterVolume extends MeterInput {
+  /** One meter's internal volume (standards.md §1). */
   readonly internalVolumeM3: number;
+  /** This line's share of the meters' volume: internal volume × quantity. */
+  readonly volumeM3: number;
   readonly cyclicVolumeM3: number;
   readonly ratedFlowM3h: number;
 }
@@ -116,6 +119,7 @@ function computeMeter(meter: MeterInput, i: number): MeterVolume {
     meterType: meter.meterType,
     quantity: meter.quantity,
     internalVolumeM3: spec.internalVolumeM3,
+    volumeM3: cleanNumber(spec.internalVolumeM3 * meter.quantity),
     cyclicVolumeM3: spec.cyclicVolumeM3,
     ratedFlowM3h: spec.ratedFlowM3h,
   };

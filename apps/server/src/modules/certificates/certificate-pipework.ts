@@ -32,7 +32,7 @@ function metersTable(output: CalculationOutput): CertificateTable | null {
     rows: output.volume.meters.map((meter) => [
       lookupMeter(meter.meterType, 'meterType').label,
       formatNumber(meter.quantity),
-      formatVolumePart(meter.internalVolumeM3 * meter.quantity),
+      formatVolumePart(meter.volumeM3),
     ]),
   };
 }

@@ -45,7 +45,7 @@ export function PipeworkSynopsis({ volume }: { volume: VolumeBreakdown }) {
               <th scope="row" className="py-2 text-left font-normal">
                 Meter {meter.meterType} × {meter.quantity} ({meter.internalVolumeM3} m³ each)
               </th>
-              <td className="py-2 text-right" />
+              <td className="py-2 text-right">{meter.volumeM3}</td>
             </tr>
           ))}
           <SynopsisRow label="Meters" value={volume.metersM3} />

@@ -42,7 +42,10 @@ describe('a tightness test through POST /api/calculate', () => {
     expect(within(synopsis).getByRole('row', { name: /Installation volume/ })).toHaveTextContent(
       String(expected.totalSystemVolume),
     );
-    expect(within(synopsis).getByText(/Meter U16 × 2/)).toBeInTheDocument();
+    // Each meter line with its share of the volume: 2 × 0.025 m³ (standards.md §1).
+    expect(
+      within(synopsis).getByRole('row', { name: 'Meter U16 × 2 (0.025 m³ each) 0.05' }),
+    ).toBeInTheDocument();
     expect(within(synopsis).queryByText(/G4\/U6/)).not.toBeInTheDocument();
     expect(getTestResultsButton()).toHaveTextContent('Get Test Results');
     expect(verdict('Tightness test result')).toBe('PENDING');

@@ -123,6 +123,8 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     const print = await within(results).findByRole('button', { name: 'Print Report' });
     expect(within(results).getByText(bar)).toBeVisible();
     expect(print).toHaveAccessibleDescription(bar);
+    // Below the plan a press would open the upgrade card; not for a job no plan would certify.
+    expect(print).not.toHaveAttribute('aria-haspopup');
     expect(within(results).getByRole('button', { name: 'Export PDF' })).toHaveAccessibleDescription(
       bar,
     );

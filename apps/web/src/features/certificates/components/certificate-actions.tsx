@@ -178,6 +178,9 @@ export function CertificateActions({
     pending === kind ? 'Generating...' : queued === kind ? waitingLabel : idle;
   const suffix = context ? ` ${context}` : '';
   const describedBy = notCertifiable ? barId : undefined;
+  // A press below the plan opens the upgrade card, unless the job cannot be certified at all.
+  const opensDialog = (feature: GatedFeature) =>
+    !notCertifiable && findFeatureGate(tier, feature) ? 'dialog' : undefined;
   return (
     <div className="grid gap-3 sm:flex sm:flex-wrap">
       {notCertifiable ? (
@@ -192,7 +195,7 @@ export function CertificateActions({
       <Button
         ref={printButton}
         variant="secondary"
-        aria-haspopup={findFeatureGate(tier, 'printReport') ? 'dialog' : undefined}
+        aria-haspopup={opensDialog('printReport')}
         onClick={() => press('print')}
         disabled={pending !== null || queued !== null}
         aria-label={`Print Report${suffix}`}
@@ -204,7 +207,7 @@ export function CertificateActions({
       <Button
         ref={pdfButton}
         variant="secondary"
-        aria-haspopup={findFeatureGate(tier, 'pdfExport') ? 'dialog' : undefined}
+        aria-haspopup={opensDialog('pdfExport')}
         onClick={() => press('pdf')}
         disabled={pending !== null || queued !== null}
         aria-label={`Export PDF${suffix}`}
@@ -216,7 +219,7 @@ export function CertificateActions({
       <Button
         ref={emailButton}
         variant="secondary"
-        aria-haspopup="dialog"
+        aria-haspopup={notCertifiable ? undefined : 'dialog'}
         onClick={() => press('email')}
         disabled={pending !== null || queued !== null}
         aria-label={`Email to customer${suffix}`}

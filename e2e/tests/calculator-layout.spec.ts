@@ -59,7 +59,7 @@ async function upToTheLetByTest(page: Page, width: number): Promise<void> {
   const setup = region(page, 'Test Setup');
   await setup.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
   await expect(
-    page.getByRole('region', { name: /^Pipework: Steel, 2 runs, 0\.\d+ m³$/ }),
+    page.getByRole('region', { name: /^Pipework: Steel, 2 runs, 0\.\d+ m³ with fittings$/ }),
   ).toBeVisible();
   await expect(region(page, 'Meters: none')).toBeVisible();
   await setup.getByRole('radio', { name: /2 decimal places/ }).check();

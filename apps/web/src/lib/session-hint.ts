@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_TIMING } from '@pipeproof/contracts';
-import { tabStorage } from './tab-storage';
+import { keepInTab, tabStorage } from './tab-storage';
 
 // What a page's load says of its session before the server answers, for the header (decision
 // 0887). Not in the app shell (vite.config.ts): that chunk takes its modules' imports with it, and
@@ -26,11 +26,8 @@ export function sentWithSessionCookie(navigations: readonly PerformanceEntry[]):
 const PROVIDER_SIGN_IN_KEY = 'pipeproof.provider-sign-in.v1';
 
 export function markProviderSignIn(storage: Storage | null = tabStorage()): void {
-  try {
-    storage?.setItem(PROVIDER_SIGN_IN_KEY, '1');
-  } catch {
-    // Storage refused: the page the provider returns to keeps no room for the header, as before.
-  }
+  // Storage refused: the page the provider returns to keeps no room for the header, as before.
+  keepInTab(PROVIDER_SIGN_IN_KEY, '1', storage);
 }
 
 /** Whether a provider sign-in left from this tab since its last load; forgets it either way. */

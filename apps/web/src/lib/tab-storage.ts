@@ -15,9 +15,13 @@ export function tabStorage(): Storage | null {
  * locked one, where `setItem` throws) only loses the nicety the value was for, never the action
  * it accompanies.
  */
-export function keepInTab(key: string, value: string): void {
+export function keepInTab(
+  key: string,
+  value: string,
+  storage: Storage | null = tabStorage(),
+): void {
   try {
-    tabStorage()?.setItem(key, value);
+    storage?.setItem(key, value);
   } catch {
     // Refused: the caller goes on without it.
   }

@@ -80,7 +80,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
     );
     await user.type(within(pipes).getAllByLabelText('Length (m)')[1] as HTMLElement, '6.5');
     await fillPressureSetup(user, { mop: '21', gauge: /2 decimal places/, medium: 'Air' });
-    const pipework = `Pipework: Steel, 2 runs, ${pipeworkM3(LET_BY)} m³`;
+    const pipework = `Pipework: Steel, 2 runs, ${pipeworkM3(LET_BY)} m³ with fittings`;
     expect(await screen.findByRole('region', { name: pipework })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Meters: none' })).toBeInTheDocument();
 

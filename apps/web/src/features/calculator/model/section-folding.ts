@@ -45,7 +45,8 @@ function roundUpM3(value: number): number {
 }
 
 /**
- * The one line a folded section shows, e.g. 'Pipework: Steel, 3 runs, 0.0181 m³' (decision 0442).
+ * The one line a folded section shows, e.g. 'Pipework: Steel, 3 runs, 0.0181 m³ with fittings'
+ * (decision 0442).
  * It is also the section's heading, so a screen reader hears the same summary.
  */
 export function summariseSection(
@@ -70,7 +71,8 @@ export function summariseSection(
       return `Test: ${draft.testType ?? ''}`;
     case 'pipe-configuration': {
       const runs = draft.pipes.filter((line) => line.nominalSizeMm !== null).length;
-      const volume = pipeworkM3 === null ? '' : `, ${roundUpM3(pipeworkM3)} m³`;
+      // 'with fittings': the Pipework Synopsis's 'Pipework' row is the pipes alone.
+      const volume = pipeworkM3 === null ? '' : `, ${roundUpM3(pipeworkM3)} m³ with fittings`;
       return `Pipework: ${MATERIAL_LABELS[draft.pipeMaterial]}, ${countOf(runs, 'run', 'runs')}${volume}`;
     }
     case 'meter-configuration': {

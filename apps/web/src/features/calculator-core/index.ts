@@ -88,6 +88,7 @@ export {
 } from './model/stored-draft-readers';
 export { TestTimer } from './test-run/test-timer';
 export { ReadingsPanel } from './test-run/readings-panel';
+export { parseReading, type ReadingFieldSpec } from './test-run/reading-fields';
 export { VerdictBadge } from './test-run/verdict-badge';
 export { SiteDetails } from './test-run/site-details';
 export { UpgradeRequiredCard } from './test-run/upgrade-required-card';

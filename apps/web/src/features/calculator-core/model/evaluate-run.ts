@@ -55,13 +55,19 @@ export function runCalculation(
   if (withReadings.ok)
     return { ok: true, evaluation: { output: withReadings.output, readingsProblem: null } };
   const readingIssues = withReadings.errors.filter((issue) => issue.field.startsWith('readings.'));
-  const withoutReadings = readingIssues.length > 0 ? calculate(input) : withReadings;
-  if (!withoutReadings.ok)
-    return { ok: false, message: describeIssues(withoutReadings.errors, input) };
+  if (readingIssues.length === 0)
+    return { ok: false, message: describeIssues(withReadings.errors, input) };
+  // The readings the engine refused are left out and the others judged: a refused tightness drop
+  // must not take away the let-by PASS before it, nor the stage its field is on (decision 0894).
+  const refused = new Set(readingIssues.map((issue) => issue.field.slice('readings.'.length)));
+  const kept = Object.fromEntries(Object.entries(readings).filter(([key]) => !refused.has(key)));
+  const withKept = calculate({ ...input, readings: kept });
+  const judged = withKept.ok ? withKept : calculate(input);
+  if (!judged.ok) return { ok: false, message: describeIssues(judged.errors, input) };
   return {
     ok: true,
     evaluation: {
-      output: withoutReadings.output,
+      output: judged.output,
       readingsProblem: readingIssues.map((issue) => issue.reason).join('; '),
     },
   };

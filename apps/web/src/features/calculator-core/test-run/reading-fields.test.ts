@@ -47,6 +47,18 @@ describe('parseReading', () => {
     );
   });
 
+  it('refuses a typing slip beyond the engine’s bounds at the field, in its own words (0894)', () => {
+    const [rise] = READING_FIELDS['let-by'];
+    expect(parseReading('100000', drop)).toEqual({ value: 100_000 });
+    expect(parseReading('100000.01', drop).error).toBe(
+      'Actual pressure drop must be 100000 mbar or less',
+    );
+    expect(parseReading('99999999', rise).error).toBe('Pressure rise must be 100000 mbar or less');
+    expect(parseReading('1000001', flow).error).toBe(
+      'Actual flow rate must be 1000000 m³/h or less',
+    );
+  });
+
   it('gives every test kind its fields', () => {
     expect(
       Object.fromEntries(

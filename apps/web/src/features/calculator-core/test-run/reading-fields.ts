@@ -1,4 +1,4 @@
-import type { ReadingsInput } from '@pipeproof/engine';
+import { INPUT_LIMITS, type ReadingsInput } from '@pipeproof/engine';
 import type { TestKind } from './types';
 
 /** The readings typed as numbers (the smell-of-gas answer is a yes/no, decision 0820). */
@@ -11,7 +11,13 @@ export interface ReadingFieldSpec {
   /** Shown beside the value and in the messages. */
   unit: string;
   min: number;
+  /** The top of the reading's range, said with the bottom ('between 0 % and 100 %'). */
   max?: number;
+  /**
+   * The engine's bound on a reading with no real top (INPUT_LIMITS): a typing slip is refused at
+   * the field in its own words, not by the engine, which would leave every reading unjudged.
+   */
+  ceiling?: number;
   /** Decimal places allowed: the field's step (0.01 → 2, 0.1 → 1). */
   decimals: number;
   hint?: string;
@@ -22,6 +28,7 @@ const PRESSURE_DROP: ReadingFieldSpec = {
   label: 'Actual pressure drop',
   unit: 'mbar',
   min: 0,
+  ceiling: INPUT_LIMITS.maxPressureMbar,
   decimals: 2,
   hint: 'Gauge fall over the test period. Enter 0 if there was none.',
 };
@@ -36,6 +43,7 @@ export const READING_FIELDS = {
       label: 'Pressure rise',
       unit: 'mbar',
       min: 0,
+      ceiling: INPUT_LIMITS.maxPressureMbar,
       decimals: 2,
       hint: 'Rise over the let-by test period. Enter 0 if there was none.',
     },
@@ -46,6 +54,7 @@ export const READING_FIELDS = {
       label: 'Actual flow rate',
       unit: 'm³/h',
       min: 0,
+      ceiling: INPUT_LIMITS.maxFlowRateM3h,
       decimals: 1,
       hint: 'Measured at the purge point.',
     },
@@ -76,7 +85,7 @@ const NUMBER_PATTERN = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 export function parseReading(text: string, field: ReadingFieldSpec): ParsedReading {
   const trimmed = text.trim();
   if (trimmed === '') return { value: undefined };
-  const { label, unit, min, max, decimals } = field;
+  const { label, unit, min, max, ceiling, decimals } = field;
   if (!NUMBER_PATTERN.test(trimmed)) {
     return { value: undefined, error: `Enter the ${label.toLowerCase()} as a number, like 1.5` };
   }
@@ -87,6 +96,9 @@ export function parseReading(text: string, field: ReadingFieldSpec): ParsedReadi
     max === undefined ? `${min} ${unit} or more` : `between ${min} ${unit} and ${max} ${unit}`;
   if (value < min || (max !== undefined && value > max)) {
     return { value: undefined, error: `${label} must be ${range}` };
+  }
+  if (ceiling !== undefined && value > ceiling) {
+    return { value: undefined, error: `${label} must be ${ceiling} ${unit} or less` };
   }
   const decimalPart = (normalised.split('.')[1] ?? '').replace(/0+$/, '');
   if (decimalPart.length > decimals) {

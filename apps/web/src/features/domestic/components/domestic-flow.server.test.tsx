@@ -54,6 +54,47 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     );
   });
 
+  it('reads a comma as the decimal point, and refuses a reading out of its limits at its field, keeping the stages before it (0894)', async () => {
+    const { user } = await openDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'Existing',
+      appliances: 'Yes',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ size: '22', length: '10' }],
+      meter: 'E6/G4',
+    });
+    await typeReading(user, 'Pressure rise (mbar)', '0');
+    const test = await screen.findByRole('region', { name: 'Tightness Test' });
+
+    // A drop below 0: said at the field, which stays on screen with the let-by PASS above it.
+    await typeReading(user, 'Pressure drop (mbar)', '-1');
+    const drop = within(test).getByLabelText('Pressure drop (mbar)');
+    expect(drop).toHaveAccessibleDescription('Pressure drop must be 0 mbar or more');
+    expect(drop).toHaveValue('-1');
+    expect(verdict('Let-by Test')).toBe('PASS');
+    expect(verdict('Tightness Test')).toBe('PENDING');
+
+    // A typing slip far beyond any gauge, and a third decimal place: the same.
+    await typeReading(user, 'Pressure drop (mbar)', '99999999');
+    expect(within(test).getByLabelText('Pressure drop (mbar)')).toHaveAccessibleDescription(
+      'Pressure drop must be 100000 mbar or less',
+    );
+    expect(screen.getByRole('region', { name: 'Tightness Test' })).toBeInTheDocument();
+    await typeReading(user, 'Pressure drop (mbar)', '1.555');
+    expect(within(test).getByLabelText('Pressure drop (mbar)')).toHaveAccessibleDescription(
+      'Pressure drop can have at most 2 decimal places',
+    );
+
+    // 4,5 is 4.5 mbar: above the 4 mbar allowed with appliances connected.
+    await typeReading(user, 'Pressure drop (mbar)', '4,5');
+    await waitFor(() => expect(verdict('Tightness Test')).toBe('FAIL'));
+    expect(within(test).getByLabelText('Pressure drop (mbar)')).not.toHaveAttribute('aria-invalid');
+    // A comma in the let-by rise: 0,5 is a rise, a FAIL.
+    await typeReading(user, 'Pressure rise (mbar)', '0,5');
+    await waitFor(() => expect(verdict('Let-by Test')).toBe('FAIL'));
+  });
+
   it('fails a new LPG installation whose drop is perceptible on the electronic gauge', async () => {
     const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {

@@ -13,6 +13,7 @@ import {
   type RunEvaluation,
 } from '../../calculator-core';
 import type { DomesticAction } from '../model/domestic-actions';
+import { describeDomesticReadingError } from '../model/build-domestic-calculation';
 import type { DomesticDraft } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 import { DomesticRecordCard } from './domestic-record-card';
@@ -83,6 +84,7 @@ export function DomesticTestRun({
         readingField="letBy"
         readingLabel="Pressure rise (mbar)"
         readingText={draft.readings.letBy}
+        readingError={describeDomesticReadingError(draft, 'letBy')}
         verdict={verdict.letBy}
         dispatch={dispatch}
       />
@@ -112,6 +114,7 @@ export function DomesticTestRun({
           readingField="drop"
           readingLabel="Pressure drop (mbar)"
           readingText={draft.readings.drop}
+          readingError={describeDomesticReadingError(draft, 'drop')}
           verdict={verdict.tightness}
           dispatch={dispatch}
         />
@@ -136,6 +139,7 @@ export function DomesticTestRun({
           readingField="retest"
           readingLabel="Retest pressure drop (mbar)"
           readingText={draft.readings.retest}
+          readingError={describeDomesticReadingError(draft, 'retest')}
           verdict={verdict.retest ?? { status: 'PENDING', reasons: [] }}
           dispatch={dispatch}
         />

@@ -19,6 +19,8 @@ interface StageCardProps {
   readingField: DomesticReadingField;
   readingLabel: string;
   readingText: string;
+  /** Why the reading typed is refused (not a number, below 0, too many decimals), if it is. */
+  readingError: string | undefined;
   verdict: Verdict;
   dispatch: Dispatch<DomesticAction>;
 }
@@ -35,6 +37,7 @@ export function StageCard({
   readingField,
   readingLabel,
   readingText,
+  readingError,
   verdict,
   dispatch,
 }: StageCardProps) {
@@ -57,6 +60,7 @@ export function StageCard({
         look="reading"
         className="tabular-nums"
         value={readingText}
+        error={readingError}
         onChange={(event) =>
           dispatch({ type: 'set-reading', field: readingField, value: event.target.value })
         }

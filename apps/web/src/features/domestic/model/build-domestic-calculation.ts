@@ -1,5 +1,6 @@
 import {
   computeInstallationVolume,
+  INPUT_LIMITS,
   type CalculationInput,
   type CalculationResult,
   type ProjectInput,
@@ -13,8 +14,10 @@ import {
   buildProject,
   hasPipeConfiguration,
   parseOptionalNumber,
+  parseReading,
+  type ReadingFieldSpec,
 } from '../../calculator-core';
-import type { DomesticDraft } from './domestic-draft';
+import type { DomesticDraft, DomesticReadingField } from './domestic-draft';
 import { DOMESTIC_LINE_RULES } from './domestic-reducer';
 import { DOMESTIC_MESSAGES } from './domestic-messages';
 
@@ -81,18 +84,46 @@ export function buildDomesticCalculation(draft: DomesticDraft): CalculationInput
   });
 }
 
-/** The readings as the engine takes them: blanks left out, the smell question as answered. */
+function pressureReading(key: ReadingFieldSpec['key'], label: string): ReadingFieldSpec {
+  return { key, label, unit: 'mbar', min: 0, ceiling: INPUT_LIMITS.maxPressureMbar, decimals: 2 };
+}
+
+/**
+ * The three gauge readings with their limits (product.md §5 'Field limits'), read as the step
+ * calculators read theirs: a comma is the decimal point, and a reading out of its limits is refused
+ * at its field, never clamped (decision 0894).
+ */
+export const DOMESTIC_READING_FIELDS: Record<DomesticReadingField, ReadingFieldSpec> = {
+  letBy: pressureReading('letByPressureReading', 'Pressure rise'),
+  drop: pressureReading('actualPressureDrop', 'Pressure drop'),
+  retest: pressureReading('retestPressureDrop', 'Retest pressure drop'),
+};
+
+/**
+ * The readings as the engine takes them: blanks and refused readings left out (a refused one waits
+ * at its field, the others are judged), the smell question as answered.
+ */
 export function buildDomesticReadings(draft: DomesticDraft): ReadingsInput {
-  const { letBy, drop, retest } = draft.readings;
-  const entries = {
-    letByPressureReading: parseOptionalNumber(letBy),
-    actualPressureDrop: parseOptionalNumber(drop),
-    retestPressureDrop: parseOptionalNumber(retest),
-  };
+  const fields = Object.entries(DOMESTIC_READING_FIELDS) as [
+    DomesticReadingField,
+    ReadingFieldSpec,
+  ][];
+  const entries = fields.flatMap(([field, spec]) => {
+    const { value } = parseReading(draft.readings[field], spec);
+    return value === undefined ? [] : [[spec.key, value] as const];
+  });
   return {
-    ...Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== null)),
+    ...Object.fromEntries(entries),
     ...(draft.smellOfGas === null ? {} : { smellOfGas: draft.smellOfGas }),
   };
+}
+
+/** Why the reading typed in this field is refused, or undefined. */
+export function describeDomesticReadingError(
+  draft: DomesticDraft,
+  field: DomesticReadingField,
+): string | undefined {
+  return parseReading(draft.readings[field], DOMESTIC_READING_FIELDS[field]).error;
 }
 
 /**

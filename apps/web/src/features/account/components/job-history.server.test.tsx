@@ -90,6 +90,49 @@ describe('account page: your jobs', () => {
     expect(within(card).queryByText(NO_JOBS_TEXT)).not.toBeInTheDocument();
   });
 
+  it('names a domestic job’s calculator and offers its certificate, not an Open the calculator cannot do yet (0895)', async () => {
+    await signUpFreshAccount('domestic-job');
+    const domestic = {
+      calculatorType: 'domestic',
+      project: {
+        installationType: 'existing',
+        operationType: 'Tightness Test',
+        gasType: 'Natural Gas',
+        gaugeType: 'water',
+        appliancesConnected: true,
+      },
+      pipeConfigurations: [{ material: 'copper', nominalSize: 22, length: 10 }],
+      meterConfigurations: [{ meterType: 'G4/U6', quantity: 1 }],
+    } as const satisfies CreateJobRequestBody['calculation'];
+    const job = JobSchema.parse(
+      await post('/api/jobs', {
+        clientId: crypto.randomUUID(),
+        calculatorType: 'domestic',
+        jobDetails: {
+          jobNumber: 'DOM-6',
+          customerName: 'Mrs J Patel',
+          engineerName: 'Fresh Engineer',
+          gasSafeNumber: '123456',
+          location: 'York',
+        },
+        calculation: domestic,
+      } satisfies CreateJobRequestBody),
+    );
+    await post(`/api/jobs/${job.id}/test-records`, {
+      clientId: crypto.randomUUID(),
+      testName: 'Tightness Test',
+      calculation: domestic,
+      actualReadings: { letByPressureReading: 0, actualPressureDrop: 0, smellOfGas: false },
+    });
+    const { card } = await renderJobs();
+    const print = await within(card).findByRole('button', { name: 'Print Report for job DOM-6' });
+    const row = within(print.closest('li')!);
+    expect(row.getByText(/Domestic$/)).toBeInTheDocument();
+    expect(row.queryByText(/Industrial/)).not.toBeInTheDocument();
+    expect(row.queryByRole('link', { name: 'Open job DOM-6' })).not.toBeInTheDocument();
+    expect(row.queryByRole('link', { name: 'Duplicate job DOM-6' })).not.toBeInTheDocument();
+  });
+
   it('searches and filters on the server, and offers Duplicate for each job (decisions 0407, 0408)', async () => {
     await signUpFreshAccount('search-jobs');
     const bakery = await saveJob('JOB-1', 'Riverside Bakery Ltd');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { RefreshCw } from 'lucide-react';
 import type { JobListQuery, JobSummary, Tier } from '@pipeproof/contracts';
+import type { CalculatorType } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
@@ -21,7 +22,15 @@ function describeMatches(count: number): string {
   return count === 1 ? '1 job matches your search.' : `${count} jobs match your search.`;
 }
 
+const CALCULATOR_NAMES: Record<CalculatorType, string> = {
+  commercial: 'Commercial',
+  industrial: 'Industrial',
+  domestic: 'Domestic',
+};
+
 function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
+  // /domestic does not yet open a saved job (decision 0895): its certificate is re-printed here.
+  const canReopen = job.calculatorType !== 'domestic';
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -33,7 +42,7 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
         <p className="text-sm text-slate-700">
           <time dateTime={job.createdAt}>{formatJobDate(job.createdAt)}</time>
           {' · '}
-          {job.calculatorType === 'commercial' ? 'Commercial' : 'Industrial'}
+          {CALCULATOR_NAMES[job.calculatorType]}
         </p>
         <JobTestVerdicts job={job} label={`Tests on job ${job.jobNumber}`} />
         {job.tests.length > 0 ? (
@@ -42,25 +51,27 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
           </div>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        <Button asChild variant="secondary">
-          <Link
-            to={`/${job.calculatorType}?job=${job.id}`}
-            aria-label={`Open job ${job.jobNumber}`}
-          >
-            Open
-          </Link>
-        </Button>
-        {/* A retest of the same site: a new job with this one's site data (decision 0407). */}
-        <Button asChild variant="secondary">
-          <Link
-            to={`/${job.calculatorType}?duplicate=${job.id}`}
-            aria-label={`Duplicate job ${job.jobNumber}`}
-          >
-            Duplicate
-          </Link>
-        </Button>
-      </div>
+      {canReopen ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link
+              to={`/${job.calculatorType}?job=${job.id}`}
+              aria-label={`Open job ${job.jobNumber}`}
+            >
+              Open
+            </Link>
+          </Button>
+          {/* A retest of the same site: a new job with this one's site data (decision 0407). */}
+          <Button asChild variant="secondary">
+            <Link
+              to={`/${job.calculatorType}?duplicate=${job.id}`}
+              aria-label={`Duplicate job ${job.jobNumber}`}
+            >
+              Duplicate
+            </Link>
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -12,20 +12,23 @@ import {
 
 beforeEach(() => localStorage.clear());
 
+/** An existing home on Natural Gas with its appliances: 10 m of 22 mm copper and an E6 meter. */
+const EXISTING_HOME = {
+  gas: 'Natural Gas',
+  installation: 'Existing',
+  appliances: 'Yes',
+  gauge: 'Water gauge (0.25 mbar)',
+  pipes: [{ size: '22', length: '10' }],
+  meter: 'E6/G4',
+} as const;
+
 describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   it('takes an existing Natural Gas installation with appliances through let-by, the test, the retest and the smell question to PASS and the purge volume', async () => {
     const { user } = await openDomesticPage();
     expect(
       screen.getByText(/Check these figures against your copy of IGEM\/UP\/1B Edition 4/),
     ).toBeInTheDocument();
-    await setUpDomesticJob(user, {
-      gas: 'Natural Gas',
-      installation: 'Existing',
-      appliances: 'Yes',
-      gauge: 'Water gauge (0.25 mbar)',
-      pipes: [{ size: '22', length: '10' }],
-      meter: 'E6/G4',
-    });
+    await setUpDomesticJob(user, EXISTING_HOME);
     // 10 m of 22 mm copper: 0.0032 + 10 % + the E6 meter's 0.0024 = 0.00592 → 0.0060 m³.
     expect(screen.getByText('Installation volume: 0.006 m³')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
@@ -56,14 +59,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
 
   it('reads a comma as the decimal point, and refuses a reading out of its limits at its field, keeping the stages before it (0894)', async () => {
     const { user } = await openDomesticPage();
-    await setUpDomesticJob(user, {
-      gas: 'Natural Gas',
-      installation: 'Existing',
-      appliances: 'Yes',
-      gauge: 'Water gauge (0.25 mbar)',
-      pipes: [{ size: '22', length: '10' }],
-      meter: 'E6/G4',
-    });
+    await setUpDomesticJob(user, EXISTING_HOME);
     await typeReading(user, 'Pressure rise (mbar)', '0');
     const test = await screen.findByRole('region', { name: 'Tightness Test' });
 

@@ -79,7 +79,7 @@ describe('Duplicate job', () => {
     expect(details.getByLabelText('Engineer Name')).toHaveValue('Fresh Engineer');
     expect(details.getByLabelText('Job Number')).toHaveValue('');
     expect(screen.getByRole('radio', { name: /New Installation/ })).toBeChecked();
-    expect(within(section('Pipe Configuration')).getByLabelText('Length (m)')).toHaveValue(14);
+    expect(within(section('Pipe Configuration')).getByLabelText('Length (m)')).toHaveValue('14');
     expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
     expect(second.currentPath()).toBe('/commercial');
 

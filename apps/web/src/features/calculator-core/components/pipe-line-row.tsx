@@ -2,12 +2,7 @@ import type { Dispatch, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
-import {
-  INPUT_LIMITS,
-  PIPE_MATERIALS,
-  type CalculatorType,
-  type PipeMaterial,
-} from '@pipeproof/engine';
+import { PIPE_MATERIALS, type CalculatorType, type PipeMaterial } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { createClientId } from '../model/create-client-id';
@@ -103,11 +98,12 @@ export function PipeLineRow({
       />
       <TextField
         label="Length (m)"
-        type="number"
+        // Text, not a number field: a number field drops a typed comma, so '2,5' became 25 m
+        // without a word; here the comma is the decimal point (decision 0896).
+        type="text"
         inputMode="decimal"
-        min={0}
-        max={INPUT_LIMITS.maxLineLengthM}
-        step={0.1}
+        autoComplete="off"
+        spellCheck={false}
         error={describeLengthProblem(line.lengthText) ?? undefined}
         value={line.lengthText}
         onChange={(event) =>

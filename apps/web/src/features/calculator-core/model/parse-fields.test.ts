@@ -16,6 +16,7 @@ describe('field rules of product.md §5', () => {
     ['', 0],
     ['abc', 0],
     ['-2', 0],
+    ['2,5', 2.5],
   ])('a length of %j counts as %s m', (text, metres) => {
     expect(parseLengthM(text)).toBe(metres);
   });
@@ -23,6 +24,7 @@ describe('field rules of product.md §5', () => {
   it('shows a left length as the number it counts as', () => {
     expect(normaliseLengthText('2.50')).toBe('2.5');
     expect(normaliseLengthText('x')).toBe('0');
+    expect(normaliseLengthText('2,5')).toBe('2.5');
   });
 
   it('reads an optional number as null when blank or not a number', () => {
@@ -63,12 +65,19 @@ describe('field rules of product.md §5', () => {
 });
 
 describe('describeLengthProblem: a length past the engine’s limit, at the field (decision 0891)', () => {
-  it('names the limit above 100 km, and nothing up to it or for what counts as 0', () => {
+  it('names the limit above 100 km, and nothing for a length up to it or a blank', () => {
     for (const text of ['100001', '1e9', ' 250000 ']) {
       expect(describeLengthProblem(text)).toBe('Length must be 100000 m or less.');
     }
-    for (const text of ['', '12.5', '100000', '-3', 'abc', '1e400']) {
+    for (const text of ['', '  ', '12.5', '12,5', '0', '100000']) {
       expect(describeLengthProblem(text)).toBeNull();
+    }
+  });
+
+  it('says so where what was typed counts as 0 (decision 0896)', () => {
+    expect(describeLengthProblem('-3')).toBe('Length must be 0 m or more.');
+    for (const text of ['abc', '2,5,0', '1e400', '2.5m']) {
+      expect(describeLengthProblem(text)).toBe('Enter the length as a number, like 2.5.');
     }
   });
 });

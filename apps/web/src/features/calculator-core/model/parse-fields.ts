@@ -2,19 +2,34 @@ import { INPUT_LIMITS } from '@pipeproof/engine';
 
 /** Field parsing rules of product.md §5, the same text giving the same number on every calculator. */
 
+/**
+ * The number a length's text means, or NaN: a comma is taken as the decimal point, as in the
+ * readings (some phone keyboards offer only a comma, decision 0896).
+ */
+function readLength(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed.replace(',', '.'));
+}
+
 /** Pipe (and hose or stack) length in metres: a number ≥ 0; anything else counts as 0. */
 export function parseLengthM(text: string): number {
-  const value = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? 0 : value;
+  const value = readLength(text);
+  return !Number.isFinite(value) || value < 0 ? 0 : value;
 }
 
 /**
- * The field message for a length past the engine's limit (100 km: a typing slip, not a pipe run),
- * or null. Shown at the field as it is typed, and it keeps the section open (decision 0891), instead
- * of meeting the engine's refusal only once Calculate is pressed.
+ * The field message for a pipe length that counts as something other than what was typed, or
+ * null: text that is not a number or a negative one (both count as 0, decision 0896), and a length
+ * past the engine's limit (100 km: a typing slip, not a pipe run). Shown at the field as it is
+ * typed, and it keeps the section open (decision 0891), instead of a silent 0 or meeting the
+ * engine's refusal only once Calculate is pressed.
  */
 export function describeLengthProblem(text: string): string | null {
-  return parseLengthM(text) > INPUT_LIMITS.maxLineLengthM
+  if (text.trim() === '') return null;
+  const value = readLength(text);
+  if (!Number.isFinite(value)) return 'Enter the length as a number, like 2.5.';
+  if (value < 0) return 'Length must be 0 m or more.';
+  return value > INPUT_LIMITS.maxLineLengthM
     ? `Length must be ${INPUT_LIMITS.maxLineLengthM} m or less.`
     : null;
 }

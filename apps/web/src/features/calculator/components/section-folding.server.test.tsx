@@ -108,7 +108,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
         .getAllByLabelText('Nominal size')
         .map((select) => (select as HTMLSelectElement).value),
     ).toEqual(['25', '20']);
-    expect(within(reopened).getAllByLabelText('Length (m)')[1]).toHaveValue(6.5);
+    expect(within(reopened).getAllByLabelText('Length (m)')[1]).toHaveValue('6.5');
     // The other sections stay folded, the draft as it was.
     expect(screen.getByRole('region', { name: JOB_SUMMARY })).toBeInTheDocument();
     expect(storedDraft('commercial')).toContain(JOB['Job Number']);
@@ -166,6 +166,38 @@ describe('finished sections fold into one line (decision 0442)', () => {
     await user.type(length, '12');
     expect(length).not.toHaveAccessibleDescription(
       expect.stringContaining('Length must be 100000 m or less.'),
+    );
+  });
+
+  it('reads a comma in a length as the decimal point, and says so where a length counts as 0 (decision 0896)', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      roomVolume: '27',
+      test: 'Strength Test',
+      pipes: [{ size: '25', length: '2,5' }],
+    });
+    const pipes = section('Pipe Configuration');
+    const length = within(pipes).getByLabelText('Length (m)');
+    // 2.5 m of 25 mm steel, not the 25 m a number field made of it.
+    const [run] = engine({
+      calculatorType: 'commercial',
+      project: { installationType: 'new', operationType: 'Strength Test', roomVolume: 27 },
+      pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 2.5 }],
+    }).volume.pipeRuns;
+    expect(within(pipes).getByText(`Volume ${run?.volumeM3} m³`)).toBeInTheDocument();
+    expect(length).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(length);
+    await user.type(length, '-5');
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('Length must be 0 m or more.'),
+    );
+    await user.clear(length);
+    await user.type(length, '2.5m');
+    expect(length).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the length as a number, like 2.5.'),
     );
   });
 
@@ -246,7 +278,7 @@ describe("'Go to Industrial Calculator' takes the job with it (decision 0447)", 
         .getAllByLabelText('Nominal size')
         .map((select) => (select as HTMLSelectElement).value),
     ).toEqual(['25', '100']);
-    expect(within(pipes).getAllByLabelText('Length (m)')[1]).toHaveValue(150);
+    expect(within(pipes).getAllByLabelText('Length (m)')[1]).toHaveValue('150');
     expect(section('Test Setup')).toBeInTheDocument();
     // The commercial job is left as it was.
     expect(storedDraft('commercial')).toContain('"lengthText":"150"');

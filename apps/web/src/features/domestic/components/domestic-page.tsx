@@ -20,7 +20,6 @@ import { useDomesticDraft } from '../hooks/use-domestic-draft';
 import { DomesticPrefill } from '../hooks/use-domestic-prefill';
 import {
   buildDomesticCalculation,
-  buildDomesticReadings,
   computeDomesticVolume,
   findVolumeExceededMessage,
   listMissingInputs,
@@ -72,11 +71,12 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const volume = useMemo(() => computeDomesticVolume(draft), [draft]);
   const missing = listMissingInputs(draft);
   const calculation = useMemo(() => buildDomesticCalculation(draft), [draft]);
-  const readings = useMemo(() => buildDomesticReadings(draft), [draft]);
   // The calculation's code loads on the first interaction, or at once for a stored job with
   // pipework, which it checks (decision 0857).
   const needsEngine = hasPipeConfiguration(draft) || calculation !== null;
   const engine = useLazyEngine(DOMESTIC_ENGINE, needsEngine);
+  // The readings come with the engine: none can be judged before it (decision 0894).
+  const readings = useMemo(() => engine?.buildDomesticReadings(draft) ?? {}, [engine, draft]);
   // Whether a job is over 0.035 m³ is the engine's to say. Until it is in, a job with pipework
   // lists nothing still needed: the list would give way to that message a moment later.
   const isVolumeChecked = engine !== null || !hasPipeConfiguration(draft);

@@ -13,7 +13,7 @@ import {
   type RunEvaluation,
 } from '../../calculator-core';
 import type { DomesticAction } from '../model/domestic-actions';
-import { describeDomesticReadingError } from '../model/build-domestic-calculation';
+import { describeDomesticReadingError } from '../model/domestic-readings';
 import type { DomesticDraft } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 import { DomesticRecordCard } from './domestic-record-card';

@@ -3,11 +3,8 @@ import { calculate } from '@pipeproof/engine';
 import type { DomesticAction } from './domestic-actions';
 import { createEmptyDomesticDraft, type DomesticDraft } from './domestic-draft';
 import { domesticReducer } from './domestic-reducer';
-import {
-  buildDomesticCalculation,
-  buildDomesticReadings,
-  listMissingInputs,
-} from './build-domestic-calculation';
+import { buildDomesticCalculation, listMissingInputs } from './build-domestic-calculation';
+import { buildDomesticReadings } from './domestic-readings';
 
 const apply = (draft: DomesticDraft, ...actions: DomesticAction[]) =>
   actions.reduce(domesticReducer, draft);

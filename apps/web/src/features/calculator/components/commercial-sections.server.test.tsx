@@ -211,15 +211,18 @@ describe('Pipe Configuration (product.md §4, §5, §6)', () => {
     expect(screen.getByRole('button', { name: 'Remove pipe 1' })).toBeDisabled();
   });
 
-  it('a length is a number ≥ 0 in steps of 0.1; left blank it reads 0', async () => {
+  it('a length is typed on the decimal keyboard, a comma read as the point; left blank it reads 0', async () => {
     const { user } = await openPipes();
     const length = screen.getByLabelText('Length (m)');
-    expect(length).toHaveAttribute('min', '0');
-    expect(length).toHaveAttribute('step', '0.1');
-    await user.type(length, '2.5');
+    // Text, not a number field, which would drop a typed comma (decision 0896).
+    expect(length).toHaveAttribute('type', 'text');
+    expect(length).toHaveAttribute('inputmode', 'decimal');
+    await user.type(length, '2,5');
+    await user.tab();
+    expect(length).toHaveValue('2.5');
     await user.clear(length);
     await user.tab();
-    expect(length).toHaveValue(0);
+    expect(length).toHaveValue('0');
   });
 });
 

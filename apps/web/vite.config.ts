@@ -215,14 +215,15 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
   },
   {
     // What /calc's form needs at once and the step calculators only with their engine (decision
-    // 0873): the meter rows, the pipe material's switch guard and the readers of a stored draft's
-    // lines, readings and site. In 'calculator-engine' they made /calc load the step calculators'
-    // code; in 'calculator-core' every calculator's first load would carry them.
+    // 0873): the meter rows, the pipe material's switch guard, the pressure fields' messages and
+    // the readers of a stored draft's lines, readings and site. In 'calculator-engine' they made
+    // /calc load the step calculators' code; in 'calculator-core' every calculator's first load
+    // would carry them.
     name: 'calculator-rows',
     modules: [
       modulesIn('apps/web/src/features/calculator-core', [
         'components/(use-material-switch-guard|meter-line-row)',
-        'model/stored-draft-readers',
+        'model/(stored-draft-readers|number-fields)',
       ]),
     ],
   },

@@ -33,6 +33,13 @@ export {
   parseOptionalNumber,
   type MeterQuantityRule,
 } from './model/parse-fields';
+export {
+  DECIMAL_INPUT,
+  describeMipProblem,
+  describeMopProblem,
+  leaveNumberField,
+  normaliseDecimalText,
+} from './model/number-fields';
 export { createClientId } from './model/create-client-id';
 export {
   formatGauge,

@@ -7,6 +7,7 @@ import { createClientId } from '../model/create-client-id';
 import type { MeterLineAction } from '../model/line-actions';
 import type { MeterLine } from '../model/lines';
 import { METER_CHOICES } from '../model/option-labels';
+import { DECIMAL_INPUT } from '../model/number-fields';
 import { LineFieldset } from './line-fieldset';
 import { SelectField } from './select-field';
 
@@ -49,11 +50,9 @@ export function MeterLineRow({ line, index, note, dispatch, autoFocus }: MeterLi
         }
       />
       <TextField
+        {...DECIMAL_INPUT}
         label="Quantity"
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
         value={line.quantityText}
         onChange={(event) =>
           dispatch({ type: 'update-meter', id, patch: { quantityText: event.target.value } })

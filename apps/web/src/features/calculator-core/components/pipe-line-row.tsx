@@ -98,8 +98,7 @@ export function PipeLineRow({
       />
       <TextField
         label="Length (m)"
-        // Text, not a number field: a number field drops a typed comma, so '2,5' became 25 m
-        // without a word; here the comma is the decimal point (decision 0896).
+        // DECIMAL_INPUT written out: its module is not on /domestic's first load (decision 0897).
         type="text"
         inputMode="decimal"
         autoComplete="off"

@@ -6,6 +6,7 @@ import {
   parseLengthM,
   parseMeterQuantity,
   parseOptionalNumber,
+  readDecimal,
 } from './parse-fields';
 import { hasPipeConfiguration } from './lines';
 
@@ -31,6 +32,7 @@ describe('field rules of product.md §5', () => {
     expect(parseOptionalNumber('21')).toBe(21);
     expect(parseOptionalNumber(' ')).toBeNull();
     expect(parseOptionalNumber('abc')).toBeNull();
+    expect(parseOptionalNumber('27,5')).toBe(27.5);
   });
 
   it.each([
@@ -39,6 +41,8 @@ describe('field rules of product.md §5', () => {
     ['x', 1, 1],
     ['0', 1, null],
     ['-2', 1, null],
+    ['2,9', 2, 2],
+    ['1e3', 1, 1],
   ])(
     'a meter quantity of %j: %s for the step calculators, %s on /calc',
     (text, atLeastOne, dropBelowOne) => {
@@ -66,7 +70,7 @@ describe('field rules of product.md §5', () => {
 
 describe('describeLengthProblem: a length past the engine’s limit, at the field (decision 0891)', () => {
   it('names the limit above 100 km, and nothing for a length up to it or a blank', () => {
-    for (const text of ['100001', '1e9', ' 250000 ']) {
+    for (const text of ['100001', '1000000000', ' 250000 ']) {
       expect(describeLengthProblem(text)).toBe('Length must be 100000 m or less.');
     }
     for (const text of ['', '  ', '12.5', '12,5', '0', '100000']) {
@@ -76,8 +80,29 @@ describe('describeLengthProblem: a length past the engine’s limit, at the fiel
 
   it('says so where what was typed counts as 0 (decision 0896)', () => {
     expect(describeLengthProblem('-3')).toBe('Length must be 0 m or more.');
-    for (const text of ['abc', '2,5,0', '1e400', '2.5m']) {
+    for (const text of ['abc', '2,5,0', '1e400', '1e3', '0x10', '2.5m', '1 000']) {
       expect(describeLengthProblem(text)).toBe('Enter the length as a number, like 2.5.');
     }
   });
+});
+
+describe('readDecimal: the one grammar of a number typed in a calculator (decision 0897)', () => {
+  it.each([
+    ['21', 21],
+    [' 27,5 ', 27.5],
+    ['27.5', 27.5],
+    ['.5', 0.5],
+    [',5', 0.5],
+    ['3.', 3],
+    ['+4', 4],
+  ])('reads %j as %s', (text, value) => {
+    expect(readDecimal(text)).toBe(value);
+  });
+
+  it.each(['', ' ', 'abc', '1e3', '0x10', 'Infinity', '2,5,0', '2.5.0', '1 000', '21mbar'])(
+    'reads %j as not a number',
+    (text) => {
+      expect(readDecimal(text)).toBeNaN();
+    },
+  );
 });

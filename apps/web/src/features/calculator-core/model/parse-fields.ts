@@ -3,17 +3,21 @@ import { INPUT_LIMITS } from '@pipeproof/engine';
 /** Field parsing rules of product.md §5, the same text giving the same number on every calculator. */
 
 /**
- * The number a length's text means, or NaN: a comma is taken as the decimal point, as in the
- * readings (some phone keyboards offer only a comma, decision 0896).
+ * The number a field's text means, or NaN for blank text and anything not written as digits with
+ * at most one decimal point, a comma taken as the point (some phone keyboards offer only a comma
+ * on the decimal pad): '2,5' → 2.5; '1e3', '0x10', '2.5m', '1 000' → NaN. The one grammar of every
+ * number an engineer types in a calculator: its number fields are text on the decimal keyboard, so
+ * what is read is what was typed (decisions 0896, 0897).
  */
-function readLength(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed.replace(',', '.'));
+export function readDecimal(text: string): number {
+  const point = text.trim().replace(',', '.');
+  // Number() reads the rest ('1.2.3' and '.' are NaN); the pattern keeps out what it reads besides.
+  return /^[+-]?[\d.]+$/.test(point) ? Number(point) : Number.NaN;
 }
 
 /** Pipe (and hose or stack) length in metres: a number ≥ 0; anything else counts as 0. */
 export function parseLengthM(text: string): number {
-  const value = readLength(text);
+  const value = readDecimal(text);
   return !Number.isFinite(value) || value < 0 ? 0 : value;
 }
 
@@ -26,7 +30,7 @@ export function parseLengthM(text: string): number {
  */
 export function describeLengthProblem(text: string): string | null {
   if (text.trim() === '') return null;
-  const value = readLength(text);
+  const value = readDecimal(text);
   if (!Number.isFinite(value)) return 'Enter the length as a number, like 2.5.';
   if (value < 0) return 'Length must be 0 m or more.';
   return value > INPUT_LIMITS.maxLineLengthM
@@ -36,8 +40,7 @@ export function describeLengthProblem(text: string): string | null {
 
 /** An optional number field (MOP, MIP, room volume): blank or not a number → null. */
 export function parseOptionalNumber(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text.trim());
+  const value = readDecimal(text);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -50,9 +53,8 @@ export type MeterQuantityRule = 'at-least-one' | 'drop-below-one';
 
 /** Meter quantity: the whole number typed (non-numeric → 1); below 1, the rule's answer (null: dropped). */
 export function parseMeterQuantity(text: string, rule: MeterQuantityRule): number | null {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value)) return 1;
+  const value = readDecimal(text);
+  if (!Number.isFinite(value)) return 1;
   const whole = Math.floor(value);
   if (whole >= 1) return whole;
   return rule === 'at-least-one' ? 1 : null;
@@ -68,5 +70,5 @@ export function normaliseLengthText(text: string): string {
  * whole number (0, -2), so the line can say it is not counted.
  */
 export function normaliseQuantityText(text: string, rule: MeterQuantityRule): string {
-  return String(parseMeterQuantity(text, rule) ?? Math.floor(Number(text)));
+  return String(parseMeterQuantity(text, rule) ?? Math.floor(readDecimal(text)));
 }

@@ -1,4 +1,5 @@
 import { INPUT_LIMITS, type ReadingsInput } from '@pipeproof/engine';
+import { readDecimal } from '../model/parse-fields';
 import type { TestKind } from './types';
 
 /** The readings typed as numbers (the smell-of-gas answer is a yes/no, decision 0820). */
@@ -77,21 +78,16 @@ export interface ParsedReading {
   error?: string;
 }
 
-// Digits with an optional decimal part; a comma is taken as the decimal point (some phone
-// keyboards offer only a comma with inputMode="decimal").
-const NUMBER_PATTERN = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
-
 /** Reads what the engineer typed; out-of-limit values are refused, never clamped. */
 export function parseReading(text: string, field: ReadingFieldSpec): ParsedReading {
   const trimmed = text.trim();
   if (trimmed === '') return { value: undefined };
   const { label, unit, min, max, ceiling, decimals } = field;
-  if (!NUMBER_PATTERN.test(trimmed)) {
+  // + 0 turns '-0' into 0.
+  const value = readDecimal(trimmed) + 0;
+  if (Number.isNaN(value)) {
     return { value: undefined, error: `Enter the ${label.toLowerCase()} as a number, like 1.5` };
   }
-  const normalised = trimmed.replace(',', '.');
-  // + 0 turns '-0' into 0.
-  const value = Number(normalised) + 0;
   const range =
     max === undefined ? `${min} ${unit} or more` : `between ${min} ${unit} and ${max} ${unit}`;
   if (value < min || (max !== undefined && value > max)) {
@@ -100,7 +96,7 @@ export function parseReading(text: string, field: ReadingFieldSpec): ParsedReadi
   if (ceiling !== undefined && value > ceiling) {
     return { value: undefined, error: `${label} must be ${ceiling} ${unit} or less` };
   }
-  const decimalPart = (normalised.split('.')[1] ?? '').replace(/0+$/, '');
+  const decimalPart = (trimmed.split(/[.,]/)[1] ?? '').replace(/0+$/, '');
   if (decimalPart.length > decimals) {
     const places = decimals === 1 ? '1 decimal place' : `${decimals} decimal places`;
     return { value: undefined, error: `${label} can have at most ${places}` };

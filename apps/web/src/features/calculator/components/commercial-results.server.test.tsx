@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
@@ -10,6 +10,7 @@ import {
   openSection,
   section,
   setUpJob,
+  storedDraft,
   verdict,
   engine,
 } from '../test-support/calculator-steps';
@@ -148,6 +149,39 @@ describe('tightness test (new installation)', () => {
       testMedium: 'Air',
     },
     pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 400 }],
+  });
+
+  it('reads a comma in the room volume and the MOP as the decimal point (decision 0897)', async () => {
+    const { user } = renderApp('/commercial');
+    await findPage();
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Tightness Test',
+      roomVolume: '7,5',
+      pipes: [{ size: '25', length: '400' }],
+    });
+    await fillPressureSetup(user, { mop: '21,5', gauge: /2 decimal places/, medium: 'Air' });
+    const mop = within(section('Test Setup')).getByLabelText(
+      'Maximum Operating Pressure (MOP), mbar',
+    );
+    expect(mop).toHaveAttribute('inputmode', 'decimal');
+    await user.click(screen.getByRole('button', { name: 'Calculate Tightness Test' }));
+    // 21.5 mbar and 7.5 m³, not the 215 mbar and 75 m³ a number field made of them.
+    const read = engine({
+      ...input('electronic01'),
+      project: { ...input('electronic01').project, maxOperatingPressure: 21.5, roomVolume: 7.5 },
+    }).tightnessTest;
+    const card = screen.getByRole('region', { name: 'Tightness Test' });
+    expect(figure(card, 'Test pressure')).toBe(`${read?.testPressureMbar} mbar`);
+    expect(read?.testPressureMbar).toBe(21.5);
+    expect(figure(card, 'Maximum permitted pressure drop')).toBe(`${read?.maxDropMbar} mbar`);
+    await waitFor(() =>
+      expect(JSON.parse(storedDraft('commercial') ?? '{}')).toMatchObject({
+        draft: { run: { input: { project: { maxOperatingPressure: 21.5, roomVolume: 7.5 } } } },
+      }),
+    );
+    // Leaving a field showed the number it is read as.
+    expect(within(await openSection(user, 'Test Setup')).getByDisplayValue('21.5')).toBe(mop);
   });
 
   it('shows the engine’s OP > 40 mbar warning; changing the gauge recalculates', async () => {

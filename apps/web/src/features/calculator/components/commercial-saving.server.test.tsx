@@ -101,13 +101,13 @@ describe('nothing is lost', () => {
       expect(screen.getByLabelText(label)).toHaveValue(value);
     }
     expect(screen.getByRole('radio', { name: 'New Installation' })).toBeChecked();
-    expect(screen.getByLabelText('Room volume (m³)')).toHaveValue(25);
+    expect(screen.getByLabelText('Room volume (m³)')).toHaveValue('25');
     expect(
       within(section('Test Selection')).getByRole('radio', { name: 'Strength Test' }),
     ).toBeChecked();
     expect(screen.getByLabelText('Nominal size')).toHaveValue('20');
     expect(screen.getByLabelText('Length (m)')).toHaveValue('7.5');
-    expect(screen.getByLabelText('Maximum Operating Pressure (MOP), mbar')).toHaveValue(21);
+    expect(screen.getByLabelText('Maximum Operating Pressure (MOP), mbar')).toHaveValue('21');
   });
 
   it('a corrupt saved job is discarded with a toast, never a crash', async () => {

@@ -88,17 +88,25 @@ describe('Installation Type and Test Selection (product.md §4)', () => {
     expect(screen.getByRole('radio', { name: 'Existing Installation' })).toBeDisabled();
   });
 
-  it('room volume is a number from 1 to 60 m³ in steps of 0.1', async () => {
+  it('room volume is a number from 1 to 60 m³ on the decimal keyboard, a comma its point (0897)', async () => {
     const { user } = renderApp('/commercial');
     await findPage();
     await fillJobDetails(user);
     const room = screen.getByLabelText('Room volume (m³)');
-    expect(room).toHaveAttribute('type', 'number');
-    expect(room).toHaveAttribute('min', '1');
-    expect(room).toHaveAttribute('max', '60');
-    expect(room).toHaveAttribute('step', '0.1');
+    expect(room).toHaveAttribute('type', 'text');
+    expect(room).toHaveAttribute('inputmode', 'decimal');
     await user.type(room, '61');
     expect(await screen.findByText('Room volume must be between 1 and 60 m³.')).toBeInTheDocument();
+    await user.clear(room);
+    await user.type(room, '27 m3');
+    expect(room).toHaveAccessibleDescription(
+      expect.stringContaining('Room volume must be between 1 and 60 m³.'),
+    );
+    await user.clear(room);
+    await user.type(room, '27,5');
+    expect(room).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(room).toHaveValue('27.5');
   });
 
   it('Free visitors see that purge is a Premium feature, and meet the Upgrade Required card', async () => {
@@ -246,10 +254,10 @@ describe('Meter Configuration (product.md §4, §5)', () => {
     expect(within(meters).getByLabelText('Meter type')).toHaveValue('');
     expect(within(meters).getByRole('option', { name: 'Domestic (E6)' })).toBeInTheDocument();
     const quantity = within(meters).getByLabelText('Quantity');
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
     await user.clear(quantity);
     await user.tab();
-    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveValue('1');
   });
 
   it('a meter chosen in the empty state is added with its type in one choice, keeping the focus (decision 0448)', async () => {
@@ -263,6 +271,6 @@ describe('Meter Configuration (product.md §4, §5)', () => {
     const row = within(meters).getByLabelText('Meter type');
     expect(row).toHaveValue('U16');
     expect(row).toHaveFocus();
-    expect(within(meters).getByLabelText('Quantity')).toHaveValue(1);
+    expect(within(meters).getByLabelText('Quantity')).toHaveValue('1');
   });
 });

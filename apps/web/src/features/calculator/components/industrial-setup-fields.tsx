@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { AreaType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup, SelectField } from '../../calculator-core';
+import { ChoiceGroup, DECIMAL_INPUT, leaveNumberField, SelectField } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import {
@@ -55,17 +55,18 @@ export function IndustrialSetupFields({ draft, dispatch }: IndustrialSetupFields
       ) : null}
       {needsTypeBRoomVolume(draft) ? (
         <TextField
+          {...DECIMAL_INPUT}
           label="Room volume (m³)"
-          type="number"
-          inputMode="decimal"
-          min={TYPE_B_ROOM_VOLUME_LIMITS_M3.min}
-          max={TYPE_B_ROOM_VOLUME_LIMITS_M3.max}
-          step={0.1}
           required
           hint={`The volume of the smallest occupied room, ${TYPE_B_ROOM_VOLUME_LIMITS_M3.min}–${TYPE_B_ROOM_VOLUME_LIMITS_M3.max} m³.`}
           error={describeTypeBRoomVolumeProblem(draft.roomVolumeText) ?? undefined}
           value={draft.roomVolumeText}
           onChange={(event) => dispatch({ type: 'set-room-volume', text: event.target.value })}
+          onBlur={() =>
+            leaveNumberField(draft.roomVolumeText, (text) =>
+              dispatch({ type: 'set-room-volume', text }),
+            )
+          }
           className="sm:max-w-xs"
         />
       ) : null}

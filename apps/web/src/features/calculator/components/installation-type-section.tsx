@@ -1,7 +1,7 @@
 import { type Dispatch } from 'react';
 import type { InstallationType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup } from '../../calculator-core';
+import { ChoiceGroup, DECIMAL_INPUT, leaveNumberField } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isExistingDisabled } from '../model/test-selection';
@@ -70,16 +70,17 @@ function CommercialRoomVolume({ draft, dispatch }: Omit<InstallationTypeSectionP
   const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);
   return (
     <TextField
+      {...DECIMAL_INPUT}
       label="Room volume (m³)"
-      type="number"
-      inputMode="decimal"
-      min={ROOM_VOLUME_LIMITS_M3.min}
-      max={ROOM_VOLUME_LIMITS_M3.max}
-      step={0.1}
       hint={`The smallest occupied room the pipework runs through, ${ROOM_VOLUME_LIMITS_M3.min}–${ROOM_VOLUME_LIMITS_M3.max} m³. Required for strength and tightness tests.`}
       error={roomProblem ?? undefined}
       value={draft.roomVolumeText}
       onChange={(event) => dispatch({ type: 'set-room-volume', text: event.target.value })}
+      onBlur={() =>
+        leaveNumberField(draft.roomVolumeText, (text) =>
+          dispatch({ type: 'set-room-volume', text }),
+        )
+      }
       className="sm:max-w-xs"
     />
   );

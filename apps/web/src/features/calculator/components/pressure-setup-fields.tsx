@@ -2,15 +2,19 @@ import type { Dispatch } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { TEST_MEDIA, type GaugeType, type TestMedium } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup, GAUGE_CHOICES, TEST_MEDIUM_LABELS } from '../../calculator-core';
+import {
+  ChoiceGroup,
+  DECIMAL_INPUT,
+  describeMipProblem,
+  describeMopProblem,
+  GAUGE_CHOICES,
+  leaveNumberField,
+  TEST_MEDIUM_LABELS,
+} from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import type { DraftAction } from '../model/draft-actions';
-import {
-  describeMopProblem,
-  MAX_OPERATING_PRESSURE_MBAR,
-  needsPressureInputs,
-} from '../model/validate-calculation';
+import { needsPressureInputs } from '../model/validate-calculation';
 
 interface PressureSetupFieldsProps {
   draft: CalculatorDraft;
@@ -33,33 +37,29 @@ export function PressureSetupFields({
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          {...DECIMAL_INPUT}
           label="Maximum Operating Pressure (MOP), mbar"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_OPERATING_PRESSURE_MBAR}
-          step={1}
           required={isPressureTest}
           hint={isPressureTest ? 'Required for test calculations.' : 'Optional for a purge.'}
           error={describeMopProblem(setup.mopText) ?? undefined}
           value={setup.mopText}
           onChange={(event) => set({ mopText: event.target.value })}
+          onBlur={() => leaveNumberField(setup.mopText, (mopText) => set({ mopText }))}
         />
         {draft.testType === 'Strength Test' ? (
           <TextField
+            {...DECIMAL_INPUT}
             label="Maximum Incidental Pressure (MIP), mbar"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={1}
             required={isIndustrial}
             hint={
               isIndustrial
                 ? CALCULATION_MESSAGES.mipHint
                 : 'Optional. Required for strength test pressure calculation when the MIP governs.'
             }
+            error={describeMipProblem(setup.mipText) ?? undefined}
             value={setup.mipText}
             onChange={(event) => set({ mipText: event.target.value })}
+            onBlur={() => leaveNumberField(setup.mipText, (mipText) => set({ mipText }))}
           />
         ) : null}
       </div>

@@ -1,7 +1,12 @@
 import type { Dispatch } from 'react';
 import { PURGE_DIRECTIONS, type PurgeDirection } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup, SelectField } from '../../calculator-core';
+import {
+  ChoiceGroup,
+  DECIMAL_INPUT,
+  describeLengthProblem,
+  SelectField,
+} from '../../calculator-core';
 import type { CalculatorDraft, TestSetup } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import {
@@ -55,11 +60,9 @@ export function PurgeSetupFields({ setup, dispatch }: PurgeSetupFieldsProps) {
                 onChange={(value) => set({ [field.size]: value === '' ? null : Number(value) })}
               />
               <TextField
+                {...DECIMAL_INPUT}
                 label={`${field.label} length (m)`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.1}
+                error={describeLengthProblem(setup[field.length]) ?? undefined}
                 value={setup[field.length]}
                 onChange={(event) => set({ [field.length]: event.target.value })}
                 onBlur={() => dispatch({ type: 'normalise-setup-length', field: field.length })}

@@ -149,7 +149,7 @@ describe('finished sections fold into one line (decision 0442)', () => {
       installation: 'New Installation',
       roomVolume: '27',
       test: 'Strength Test',
-      pipes: [{ size: '25', length: '1e9' }],
+      pipes: [{ size: '25', length: '1000000000' }],
     });
     const pipes = section('Pipe Configuration');
     const length = within(pipes).getByLabelText('Length (m)');

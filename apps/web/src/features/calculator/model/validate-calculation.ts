@@ -1,5 +1,6 @@
-import { INPUT_LIMITS } from '@pipeproof/engine';
 import {
+  describeMipProblem,
+  describeMopProblem,
   hasPipeConfiguration,
   parseOptionalNumber,
   type ToastMessage,
@@ -19,7 +20,6 @@ const REQUIRED_JOB_FIELDS: readonly (keyof JobDetails)[] = [
 ];
 
 export const ROOM_VOLUME_LIMITS_M3 = { min: 1, max: 60 } as const;
-export const MAX_OPERATING_PRESSURE_MBAR = INPUT_LIMITS.maxOperatingPressureMbar;
 
 export function listMissingRequiredFields(draft: CalculatorDraft): string[] {
   const missing = REQUIRED_JOB_FIELDS.filter((field) => draft.jobDetails[field].trim() === '').map(
@@ -60,16 +60,6 @@ export function isInstallationTypeFinished(
   return describeRoomVolumeProblem(draft.roomVolumeText) === null;
 }
 
-export function describeMopProblem(mopText: string): string | null {
-  const value = parseOptionalNumber(mopText);
-  if (mopText.trim() === '') return null;
-  if (value === null || value <= 0) return 'Enter a pressure above 0 mbar.';
-  if (value > MAX_OPERATING_PRESSURE_MBAR) {
-    return `Maximum Operating Pressure must be ${MAX_OPERATING_PRESSURE_MBAR} mbar or less.`;
-  }
-  return null;
-}
-
 /**
  * What stops a calculation, in the order product.md's messages are given (§5): the first problem
  * as a toast, or null when the engine may be asked.
@@ -80,9 +70,11 @@ export function validateBeforeCalculate(draft: CalculatorDraft): ToastMessage | 
   if (!hasPipeConfiguration(draft)) return CALCULATION_MESSAGES.noPipeConfiguration;
   if (!needsPressureInputs(draft)) return null;
   if (draft.setup.mopText.trim() === '') return CALCULATION_MESSAGES.missingOperatingPressure;
-  const mopProblem = describeMopProblem(draft.setup.mopText);
-  if (mopProblem)
-    return { title: CALCULATION_MESSAGES.calculationErrorTitle, description: mopProblem };
+  const pressureProblem =
+    describeMopProblem(draft.setup.mopText) ??
+    (draft.testType === 'Strength Test' ? describeMipProblem(draft.setup.mipText) : null);
+  if (pressureProblem)
+    return { title: CALCULATION_MESSAGES.calculationErrorTitle, description: pressureProblem };
   if (draft.calculatorType === 'commercial') {
     if (draft.roomVolumeText.trim() === '') return CALCULATION_MESSAGES.roomVolumeRequired;
     const roomProblem = describeRoomVolumeProblem(draft.roomVolumeText);

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { INSTALLATION_TYPES, type InstallationType, type OperationType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
-import { ChoiceGroup } from '../../calculator-core';
+import { ChoiceGroup, DECIMAL_INPUT, leaveNumberField } from '../../calculator-core';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcForm } from '../model/quick-calc-form';
 import type { FieldProblems } from '../model/validate-quick-calc';
@@ -109,47 +109,52 @@ export function ProjectInformationCard({
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            {...DECIMAL_INPUT}
             label="Maximum Operating Pressure (MOP), mbar"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={16000}
-            step={1}
             hint="Blank counts as 21 mbar (IGE/UP/1A)."
             error={problems.mop}
             value={form.mopText}
             onChange={(event) =>
               dispatch({ type: 'set-text', field: 'mopText', value: event.target.value })
             }
+            onBlur={() =>
+              leaveNumberField(form.mopText, (value) =>
+                dispatch({ type: 'set-text', field: 'mopText', value }),
+              )
+            }
           />
           {form.operationType === 'Strength Test' ? (
             <TextField
+              {...DECIMAL_INPUT}
               label="Maximum Incidental Pressure (MIP), mbar"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1}
               hint="Required for strength test pressure calculation"
               error={problems.mip}
               value={form.mipText}
               onChange={(event) =>
                 dispatch({ type: 'set-text', field: 'mipText', value: event.target.value })
               }
+              onBlur={() =>
+                leaveNumberField(form.mipText, (value) =>
+                  dispatch({ type: 'set-text', field: 'mipText', value }),
+                )
+              }
             />
           ) : null}
           {form.operationType === 'Tightness Test' ? (
             <TextField
+              {...DECIMAL_INPUT}
               label="Room Volume (m³)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
               required={form.installationType === 'existing'}
               hint="Required for Type B (ventilated internal <60 m³) calculations"
               error={problems.roomVolume}
               value={form.roomVolumeText}
               onChange={(event) =>
                 dispatch({ type: 'set-text', field: 'roomVolumeText', value: event.target.value })
+              }
+              onBlur={() =>
+                leaveNumberField(form.roomVolumeText, (value) =>
+                  dispatch({ type: 'set-text', field: 'roomVolumeText', value }),
+                )
               }
             />
           ) : null}

@@ -139,7 +139,7 @@ describe('pipes and meters (product.md §4)', () => {
     ).toBeInTheDocument();
     await user.click(within(meters).getByRole('button', { name: 'Add Meter' }));
     expect(within(meters).getByLabelText('Meter type')).toHaveValue('');
-    expect(within(meters).getByLabelText('Quantity')).toHaveValue(1);
+    expect(within(meters).getByLabelText('Quantity')).toHaveValue('1');
     expect(
       within(meters).getByText('Not counted until a meter type is chosen.'),
     ).toBeInTheDocument();

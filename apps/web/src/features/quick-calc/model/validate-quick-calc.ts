@@ -1,5 +1,7 @@
 import { INPUT_LIMITS } from '@pipeproof/engine';
 import {
+  describeMipProblem,
+  describeMopProblem,
   hasPipeConfiguration,
   parseOptionalNumber,
   type ToastMessage,
@@ -26,7 +28,6 @@ export interface QuickCalcProblem extends ToastMessage {
   readonly fields: FieldProblems;
 }
 
-const MAX_MOP_MBAR = INPUT_LIMITS.maxOperatingPressureMbar;
 const MIN_ROOM_VOLUME_M3 = INPUT_LIMITS.minCommercialRoomVolumeM3;
 
 export function needsRoomVolume(form: QuickCalcForm): boolean {
@@ -36,16 +37,10 @@ export function needsRoomVolume(form: QuickCalcForm): boolean {
 /** What is wrong with a number as typed (shown under the field at once), else nothing. */
 export function describeNumberProblems(form: QuickCalcForm): FieldProblems {
   const problems: FieldProblems = {};
-  const mop = parseOptionalNumber(form.mopText);
-  if (form.mopText.trim() !== '') {
-    if (mop === null || mop <= 0) problems.mop = 'Enter a pressure above 0 mbar.';
-    else if (mop > MAX_MOP_MBAR)
-      problems.mop = `Maximum Operating Pressure must be ${MAX_MOP_MBAR} mbar or less.`;
-  }
-  const mip = parseOptionalNumber(form.mipText);
-  if (form.operationType === 'Strength Test' && form.mipText.trim() !== '') {
-    if (mip === null || mip < 0) problems.mip = 'Enter a pressure of 0 mbar or more.';
-  }
+  const mop = describeMopProblem(form.mopText);
+  if (mop) problems.mop = mop;
+  const mip = form.operationType === 'Strength Test' ? describeMipProblem(form.mipText) : null;
+  if (mip) problems.mip = mip;
   const roomVolume = parseOptionalNumber(form.roomVolumeText);
   if (form.operationType === 'Tightness Test' && form.roomVolumeText.trim() !== '') {
     if (roomVolume === null || roomVolume <= 0) problems.roomVolume = 'Enter a volume above 0 m³.';

@@ -254,6 +254,53 @@ test('a Free engineer cannot choose 32 mm pipe, meets the Upgrade Required card 
   await expect(dialog).toBeHidden();
 });
 
+test('a comma typed on the phone’s keyboard is the decimal point in the room volume, a length and the MOP (decision 0897)', async ({
+  page,
+}) => {
+  await page.goto('/commercial');
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+  // Typed key by key, as a phone keyboard does: a number field dropped the comma (27,5 → 275).
+  const room = page.getByLabel('Room volume (m³)');
+  await expect(room).toHaveAttribute('inputmode', 'decimal');
+  await room.pressSequentially('27,5');
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Tightness Test' }).check();
+  const pipes = region(page, 'Pipe Configuration');
+  await pipes.getByLabel('Nominal size').selectOption('25');
+  await pipes.getByLabel('Length (m)').pressSequentially('12,5');
+  const setup = region(page, 'Test Setup');
+  const mop = setup.getByLabel('Maximum Operating Pressure (MOP), mbar');
+  await mop.pressSequentially('21,5');
+  await mop.blur();
+  await expect(mop).toHaveValue('21.5');
+  await setup.getByRole('radio', { name: /2 decimal places/ }).check();
+  await setup.getByRole('radio', { name: 'Air', exact: true }).check();
+  await page.getByRole('button', { name: 'Calculate Tightness Test' }).click();
+  await expectResultsInView(page);
+
+  const tightness = engine({
+    calculatorType: 'commercial',
+    project: {
+      installationType: 'new',
+      operationType: 'Tightness Test',
+      maxOperatingPressure: 21.5,
+      roomVolume: 27.5,
+      gaugeType: 'electronic01',
+      testMedium: 'Air',
+    },
+    pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 12.5 }],
+  });
+  expect(tightness.testPressure).toBe(21.5);
+  const card = region(page, 'Tightness Test');
+  await expect(figure(card, 'Test pressure')).toHaveText('21.5 mbar');
+  await expect(figure(card, 'Maximum permitted pressure drop')).toHaveText(
+    `${tightness.maxPressureDrop} mbar`,
+  );
+  await expect(
+    region(page, 'Pipework Synopsis').getByRole('row', { name: /Installation volume/ }),
+  ).toContainText(String(tightness.totalSystemVolume));
+});
+
 test('reloading in the middle of a job keeps everything typed, readings included', async ({
   page,
 }) => {

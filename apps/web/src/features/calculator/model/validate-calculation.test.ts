@@ -66,6 +66,21 @@ describe('validateBeforeCalculate: product.md §5 step-calculator messages, word
     expect(validateBeforeCalculate(draft)).toBeNull();
   });
 
+  it('stops at a strength test’s MIP that is not a pressure the engine takes, in its field’s words (decision 0897)', () => {
+    for (const [mipText, description] of [
+      ['-1', 'Enter a pressure of 0 mbar or more.'],
+      ['100000,5', 'Maximum Incidental Pressure must be 100000 mbar or less.'],
+    ] as const) {
+      const draft = draftAfter([{ type: 'set-setup', patch: { mipText } }], readyStrengthDraft());
+      expect(validateBeforeCalculate(draft)).toEqual({ title: 'Calculation Error', description });
+    }
+    const read = draftAfter(
+      [{ type: 'set-setup', patch: { mipText: '150,5' } }],
+      readyStrengthDraft(),
+    );
+    expect(validateBeforeCalculate(read)).toBeNull();
+  });
+
   it('passes a complete draft', () => {
     expect(validateBeforeCalculate(readyStrengthDraft())).toBeNull();
   });

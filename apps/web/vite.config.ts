@@ -209,7 +209,6 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'hooks/(use-calculator-actions|use-calculator-draft|use-calculator-engine|use-open-saved-job|use-engineer-prefill|use-job-details-sync|use-job-sync|use-put-away-finished-job|use-section-scroll|use-section-folding|use-calculator-page)',
         'engine/load-calculator-engine',
         'storage/draft-storage',
-        'api/get-job',
       ]),
     ],
   },

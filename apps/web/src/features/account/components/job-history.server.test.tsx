@@ -90,7 +90,7 @@ describe('account page: your jobs', () => {
     expect(within(card).queryByText(NO_JOBS_TEXT)).not.toBeInTheDocument();
   });
 
-  it('names a domestic job’s calculator and offers its certificate, not an Open the calculator cannot do yet (0895)', async () => {
+  it('names a domestic job’s calculator, offers its certificate, and opens or duplicates it on /domestic (0895, 0898)', async () => {
     await signUpFreshAccount('domestic-job');
     const domestic = {
       calculatorType: 'domestic',
@@ -129,8 +129,14 @@ describe('account page: your jobs', () => {
     const row = within(print.closest('li')!);
     expect(row.getByText(/Domestic$/)).toBeInTheDocument();
     expect(row.queryByText(/Industrial/)).not.toBeInTheDocument();
-    expect(row.queryByRole('link', { name: 'Open job DOM-6' })).not.toBeInTheDocument();
-    expect(row.queryByRole('link', { name: 'Duplicate job DOM-6' })).not.toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Open job DOM-6' })).toHaveAttribute(
+      'href',
+      `/domestic?job=${job.id}`,
+    );
+    expect(row.getByRole('link', { name: 'Duplicate job DOM-6' })).toHaveAttribute(
+      'href',
+      `/domestic?duplicate=${job.id}`,
+    );
   });
 
   it('searches and filters on the server, and offers Duplicate for each job (decisions 0407, 0408)', async () => {

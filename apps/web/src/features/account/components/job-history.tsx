@@ -29,8 +29,6 @@ const CALCULATOR_NAMES: Record<CalculatorType, string> = {
 };
 
 function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
-  // /domestic does not yet open a saved job (decision 0895): its certificate is re-printed here.
-  const canReopen = job.calculatorType !== 'domestic';
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -51,27 +49,25 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
           </div>
         ) : null}
       </div>
-      {canReopen ? (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <Link
-              to={`/${job.calculatorType}?job=${job.id}`}
-              aria-label={`Open job ${job.jobNumber}`}
-            >
-              Open
-            </Link>
-          </Button>
-          {/* A retest of the same site: a new job with this one's site data (decision 0407). */}
-          <Button asChild variant="secondary">
-            <Link
-              to={`/${job.calculatorType}?duplicate=${job.id}`}
-              aria-label={`Duplicate job ${job.jobNumber}`}
-            >
-              Duplicate
-            </Link>
-          </Button>
-        </div>
-      ) : null}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button asChild variant="secondary">
+          <Link
+            to={`/${job.calculatorType}?job=${job.id}`}
+            aria-label={`Open job ${job.jobNumber}`}
+          >
+            Open
+          </Link>
+        </Button>
+        {/* A retest of the same site: a new job with this one's site data (decision 0407). */}
+        <Button asChild variant="secondary">
+          <Link
+            to={`/${job.calculatorType}?duplicate=${job.id}`}
+            aria-label={`Duplicate job ${job.jobNumber}`}
+          >
+            Duplicate
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

@@ -3,7 +3,7 @@ import type { JobToOpen } from '../hooks/use-open-saved-job';
 
 // Loaded only when there is something to ask (decision 0641: no dialog library on first load).
 const OpenJobConfirm = lazy(async () => ({
-  default: (await import('./open-job-confirm')).OpenJobConfirm,
+  default: (await import('../../../components/open-job-confirm')).OpenJobConfirm,
 }));
 
 interface OpenJobDialogProps {

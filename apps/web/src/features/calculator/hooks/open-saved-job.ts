@@ -1,37 +1,16 @@
 import type { Dispatch } from 'react';
 import type { NavigateFunction } from 'react-router';
 import type { Job } from '@pipeproof/contracts';
-import { ApiError } from '../../../lib/api-client';
 import type { Owner } from '../../../lib/device/device-storage';
-import { toast } from '../../../lib/toast';
+import { announceAlreadyOpen, announceOpenedJob } from '../../../lib/saved-job';
 import { rememberJobId, updateOutbox } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
 import { isBlankDraft } from '../model/is-blank-draft';
 import { savedJobDraft } from '../model/saved-job-draft';
-import { OPEN_JOB_UNREACHABLE, type JobToOpen, type OpenJobMode } from './use-open-saved-job';
+import type { JobToOpen, OpenJobMode } from './use-open-saved-job';
 
-/** Why a saved job could not be fetched, in the engineer's words. */
-export function describeOpenError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401)
-    return 'Sign in to open jobs saved to your account.';
-  if (error instanceof ApiError && error.status === 404)
-    return 'That job was not found in your account.';
-  if (error instanceof ApiError || error instanceof TypeError) return OPEN_JOB_UNREACHABLE;
-  return 'The saved job could not be read.';
-}
-
-function announce(job: Job, mode: OpenJobMode): void {
-  if (mode === 'duplicate') {
-    toast.success('Job Duplicated', {
-      description: `A new job with the site details of job ${job.jobDetails.jobNumber}. Give it its own job number.`,
-    });
-    return;
-  }
-  toast.success('Job Opened', {
-    description: `Job ${job.jobDetails.jobNumber} from your account.`,
-  });
-}
+export { describeOpenError, parseJob } from '../../../lib/saved-job';
 
 export interface OpenSavedJobContext {
   readonly owner: Owner;
@@ -67,15 +46,13 @@ export function openSavedJob(job: Job, context: OpenSavedJobContext): void {
     updateOutbox(owner, (state) => rememberJobId(state, job.clientId, job.id));
   }
   if (mode === 'open' && current.jobClientId === job.clientId) {
-    toast.success('Job Opened', {
-      description: `Job ${job.jobDetails.jobNumber} is already open on this device.`,
-    });
+    announceAlreadyOpen(job);
   } else if (isBlankDraft(current)) {
     dispatch({ type: 'replace', draft: savedJobDraft(job, mode) });
-    announce(job, mode);
+    announceOpenedJob(job, mode);
   } else {
     const draft = savedJobDraft(job, mode);
-    context.confirm({ ...job, openAs: mode, draft, announce: () => announce(job, mode) });
+    context.confirm({ ...job, openAs: mode, draft, announce: () => announceOpenedJob(job, mode) });
   }
   context.dropParam();
 }

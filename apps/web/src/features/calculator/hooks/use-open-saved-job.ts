@@ -3,11 +3,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import type { Job } from '@pipeproof/contracts';
 import type { CalculatorDraft } from '../model/calculator-draft';
-import { getJob } from '../api/get-job';
+import { apiGet } from '../../../lib/api-client';
 import type { DraftAction } from '../model/draft-actions';
 import type { Owner } from '../../../lib/device/device-storage';
 
-/** A saved job that could not be fetched for want of a connection (or of its code). */
+/**
+ * A saved job that could not be fetched for want of its code: lib/saved-job.ts's words, held
+ * here too, as that module comes with the code that could not be fetched.
+ */
 export const OPEN_JOB_UNREACHABLE =
   'We could not reach PipeProof. Check your signal and try again.';
 
@@ -68,31 +71,33 @@ export function useOpenSavedJob(
         },
         { replace: true },
       );
-    // The job and the code that opens it, at once (decision 0860).
+    // The job and the code that opens it (with the job's contract check), at once (decision 0860).
     const opening = import('./open-saved-job');
-    Promise.all([getJob(jobId), opening]).then(
-      ([job, { openSavedJob }]) => {
-        if (isCancelled) return;
-        openSavedJob(job, {
-          owner,
-          mode,
-          currentDraft: () => latestDraft.current,
-          dispatch,
-          navigate,
-          confirm: setJobToConfirm,
-          dropParam,
-        });
-      },
-      async (error: unknown) => {
-        const description = await opening.then(
-          ({ describeOpenError }) => describeOpenError(error),
-          () => OPEN_JOB_UNREACHABLE,
-        );
-        if (isCancelled) return;
-        toast.error('Job Not Opened', { description });
-        dropParam();
-      },
-    );
+    Promise.all([apiGet<unknown>(`/api/jobs/${encodeURIComponent(jobId)}`), opening])
+      .then(([body, module]) => [module.parseJob(body), module] as const)
+      .then(
+        ([job, { openSavedJob }]) => {
+          if (isCancelled) return;
+          openSavedJob(job, {
+            owner,
+            mode,
+            currentDraft: () => latestDraft.current,
+            dispatch,
+            navigate,
+            confirm: setJobToConfirm,
+            dropParam,
+          });
+        },
+        async (error: unknown) => {
+          const description = await opening.then(
+            ({ describeOpenError }) => describeOpenError(error),
+            () => OPEN_JOB_UNREACHABLE,
+          );
+          if (isCancelled) return;
+          toast.error('Job Not Opened', { description });
+          dropParam();
+        },
+      );
     return () => {
       isCancelled = true;
     };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
@@ -37,6 +37,11 @@ const DomesticTestRun = lazy(async () => ({
   default: (await import('./domestic-test-run')).DomesticTestRun,
 }));
 
+// Opening a saved job from the account loads only when the address asks for one (decision 0898).
+const OpenDomesticJob = lazy(async () => ({
+  default: (await import('./open-domestic-job')).OpenDomesticJob,
+}));
+
 /** The engine's refusals in the page's words: the field's label, then the engine's reason. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   'project.testPressure': 'Test pressure',
@@ -64,6 +69,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const tier = user?.subscriptionTier ?? 'free';
   const isSignedIn = owner !== DEVICE_OWNER;
   const { draft, dispatch, isStoredOnDevice } = useDomesticDraft(owner);
+  const [searchParams] = useSearchParams();
   // Sends this account's waiting saves, whichever calculator queued them (decision 0440).
   const sync = useOutboxSync(owner, draft.jobClientId, isStoredOnDevice);
   useEffect(() => rememberLastCalculator('/domestic'), []);
@@ -126,6 +132,11 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
             : 'Not saved: this browser is blocking storage.'}
         </p>
       </header>
+      {searchParams.has('job') || searchParams.has('duplicate') ? (
+        <Suspense>
+          <OpenDomesticJob owner={owner} draft={draft} dispatch={dispatch} />
+        </Suspense>
+      ) : null}
       {isSignedIn ? <DeviceJobOffer draft={draft} dispatch={dispatch} /> : null}
       <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
       <InstallationSection

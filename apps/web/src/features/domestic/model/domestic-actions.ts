@@ -35,5 +35,8 @@ export type DomesticAction =
   | { type: 'set-action-note'; value: string }
   | { type: 'fold-section'; section: DomesticSetupSection; isFolded: boolean }
   | { type: 'record-queued'; record: DomesticRecord }
-  /** 'Start a New Job': a fresh draft that keeps the engineer (the next job is theirs too). */
+  /**
+   * A whole job in place of the one in progress: 'Start a New Job' (a fresh draft that keeps the
+   * engineer), the device's job joining the account, or a saved job opened (decision 0898).
+   */
   | { type: 'start-new-job'; draft: DomesticDraft };

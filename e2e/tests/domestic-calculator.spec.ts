@@ -69,6 +69,58 @@ test('a Basic engineer tests an existing home with appliances connected, without
   await expect(page.getByText('IGEM/UP/1B Edition 4').first()).toBeVisible();
 });
 
+test('a recorded domestic job opens again from the account with its readings, asking first, and is duplicated for a retest', async ({
+  page,
+}) => {
+  await signUpAndIn(page, 'premium');
+  await page.goto('/domestic');
+  await fillJob(page, 'DOM-OPEN');
+  await choose(page, 'Gas', 'Natural Gas');
+  await choose(page, 'Installation', 'New');
+  await choose(page, 'Appliances connected?', 'No');
+  await choose(page, 'Gauge', 'Electronic gauge (0.1 mbar)');
+  await page.getByLabel('Nominal size').selectOption('15');
+  await page.getByLabel('Length (m)').fill('7,5');
+  await choose(page, 'Meter', 'U6/G4');
+  await page.getByLabel('Pressure rise (mbar)').fill('0');
+  await page.getByLabel('Pressure drop (mbar)', { exact: true }).fill('0');
+  await choose(page, 'Is there a smell of gas?', 'No');
+  await expect(verdict(page, 'Domestic test')).toContainText('PASS');
+  const record = region(page, 'Record and Certificate');
+  await record.getByRole('button', { name: 'Record Test' }).click();
+  await expect(record.getByText(/Saved to your account/)).toBeVisible({ timeout: 40_000 });
+
+  // The next job is started and something typed into it before the saved one is opened.
+  await page.getByRole('button', { name: 'Start a New Job' }).click();
+  await page.getByLabel('Job Number').fill('NEXT-1');
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Open job DOM-OPEN' }).click();
+  const ask = page.getByRole('dialog', { name: 'Open job DOM-OPEN?' });
+  await ask.getByRole('button', { name: 'Open Saved Job' }).click();
+  await expect(page).toHaveURL(/\/domestic$/);
+  await expect(
+    page.getByRole('heading', { name: 'Job: DOM-OPEN · Mr Okafor · 9 Canal Row, Hebden Bridge' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Pressure drop (mbar)', { exact: true })).toHaveValue('0');
+  await expect(verdict(page, 'Domestic test')).toContainText('PASS');
+  await expect(record.getByText(/^Test recorded\./)).toBeVisible();
+  await expect(record.getByRole('button', { name: 'Record Test' })).toBeDisabled();
+
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Duplicate job DOM-OPEN' }).click();
+  await page
+    .getByRole('dialog', { name: 'Duplicate job DOM-OPEN?' })
+    .getByRole('button', { name: 'Start New Job' })
+    .click();
+  await expect(page.getByText('Job Duplicated')).toBeVisible();
+  await expect(page.getByLabel('Job Number')).toHaveValue('');
+  await expect(page.getByLabel('Customer Name')).toHaveValue('Mr Okafor');
+  await expect(
+    page.getByRole('heading', { name: 'Installation volume 0.0092 m³ · 1 run · U6/G4' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Pressure rise (mbar)')).toHaveValue('');
+});
+
 async function fillJob(page: Page, jobNumber: string): Promise<void> {
   for (const [label, value] of [
     ['Job Number', jobNumber],

@@ -1,15 +1,5 @@
 import { JobSchema } from '@pipeproof/contracts';
-import { serverFetch } from './server-fetch';
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { postJson as post } from './server-fetch';
 
 const CALCULATION = {
   project: { installationType: 'new', operationType: 'Strength Test' },

@@ -22,3 +22,14 @@ export function serverFetch(input: string, init?: RequestInit): Promise<Response
     });
   });
 }
+
+/** POSTs `body` as JSON through serverFetch; a reply that is not 2xx fails the test with its text. */
+export async function postJson(path: string, body: unknown): Promise<unknown> {
+  const response = await serverFetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

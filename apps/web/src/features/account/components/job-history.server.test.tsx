@@ -4,22 +4,12 @@ import { renderApp } from '../../../../test/render-app';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { formatJobDate } from '../utils/format-job-date';
 import { NO_JOBS_TEXT, NO_MATCHING_JOBS_TEXT } from './job-history';
-import { serverFetch } from '../../../../test/server-fetch';
+import { postJson as post } from '../../../../test/server-fetch';
 
 const calculation = {
   project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
   pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
 } as const satisfies CreateJobRequestBody['calculation'];
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** Saves a job and two strength tests through the real API, as the calculator does. */
 async function saveJob(jobNumber: string, customerName: string): Promise<Job> {

@@ -3,22 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { JobSchema, type CreateJobRequestBody, type Job } from '@pipeproof/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
-import { serverFetch } from '../../../../test/server-fetch';
+import { postJson as post } from '../../../../test/server-fetch';
 import { findDomesticPage, group, region, verdict } from '../test-support/domestic-steps';
 
 beforeEach(() => {
   localStorage.clear();
 });
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
 /** A Natural Gas job tested at the 19 mbar reached, copper and steel runs, a G4/U6 meter. */
 const NATURAL_GAS = {

@@ -10,7 +10,9 @@ import {
   NO_JOBS_HINT,
   SIGNED_OUT_HINT,
 } from './compliance-status-card';
-import { serverFetch } from '../../../../test/server-fetch';
+import { postJson } from '../../../../test/server-fetch';
+
+const post = async (path: string, body: unknown) => (await postJson(path, body)) as { id: string };
 
 // The compliance status card against the real server (test/global-setup.ts): jobs and test
 // records are saved through the real API and the verdicts are the server's own.
@@ -19,16 +21,6 @@ const calculation = {
   project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
   pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 10 }],
 } as const satisfies CreateJobRequestBody['calculation'];
-
-async function post(path: string, body: unknown): Promise<{ id: string }> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
-}
 
 async function saveJob(jobNumber: string, strengthDropsMbar: readonly number[] = []) {
   const job = await post('/api/jobs', {

@@ -3,17 +3,7 @@ import { CertificateSummarySchema, JobSchema } from '@pipeproof/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { cookieJar } from '../../../../test/setup-api';
-import { serverFetch } from '../../../../test/server-fetch';
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  const response = await serverFetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+import { postJson as post } from '../../../../test/server-fetch';
 
 /** A real certificate, issued by the real server for a Basic engineer's saved strength test. */
 async function issueCertificate(): Promise<string> {

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldError } from '../../../../test/field-error';
 import {
   openCommercialCarryOver,
   openDomesticPage,
@@ -218,7 +219,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     expect(await screen.findByRole('region', { name: 'Tightness Test' })).toBeInTheDocument();
   });
 
-  it('Natural Gas below 18 mbar is refused with the engine’s reason', async () => {
+  it('Natural Gas below 18 mbar is refused at its field with the engine’s reason (0899)', async () => {
     const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {
       gas: 'Natural Gas',
@@ -229,14 +230,87 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
       meter: 'No meter',
     });
     await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
-    await user.type(screen.getByLabelText('Pressure reached (mbar)'), '17');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Check these inputs: Test pressure: a Natural Gas tightness test may not be made below 18 mbar',
+    const reached = screen.getByLabelText('Pressure reached (mbar)');
+    await user.type(reached, '17');
+    const reason =
+      'A Natural Gas tightness test may not be made below 18 mbar (IGEM/UP/1B Edition 4: 20 mbar, or not less than 18 mbar if 20 cannot be reached).';
+    await waitFor(() => expect(fieldError('Pressure reached (mbar)')).toBe(reason));
+    expect(screen.getByText(`Check these inputs: ${reason}`)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+    // Not done while refused: the section cannot be folded away with the reason in it.
+    const installation = region('Gas and Installation');
+    expect(within(installation).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+    await user.clear(reached);
+    await user.type(reached, '18,5');
+    expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
+    expect(reached).not.toHaveAttribute('aria-invalid');
+    expect(within(installation).getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('a pressure reached that is not a number is said so, not tested at 20 mbar (0899)', async () => {
+    const { user } = await openDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Natural Gas',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Water gauge (0.25 mbar)',
+      pipes: [{ size: '15', length: '5' }],
+      meter: 'No meter',
+    });
+    await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+    const reached = screen.getByLabelText('Pressure reached (mbar)');
+    await user.type(reached, '19 mbar');
+    await waitFor(() =>
+      expect(fieldError('Pressure reached (mbar)')).toBe(
+        'Enter the pressure reached as a number, like 19.5.',
+      ),
     );
     expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Pressure reached (mbar)'));
-    await user.type(screen.getByLabelText('Pressure reached (mbar)'), '18.5');
+  });
+
+  it('an LPG stabilisation is whole minutes from 1 to 5, and text is not read as the 5-minute default (0899)', async () => {
+    const { user } = await openDomesticPage();
+    await setUpDomesticJob(user, {
+      gas: 'Propane',
+      installation: 'New',
+      appliances: 'No',
+      gauge: 'Electronic gauge (0.1 mbar)',
+      operatingPressure: '37',
+      pipes: [{ size: '15', length: '5' }],
+      meter: 'No meter',
+    });
     expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const stabilisation = screen.getByLabelText('Stabilisation (min)');
+    for (const [typed, said] of [
+      ['3 min', 'Enter whole minutes, from 1 to 5.'],
+      ['7', 'Stabilisation must be 5 or less.'],
+      ['2.5', 'Stabilisation must be whole minutes.'],
+    ] as const) {
+      await user.clear(stabilisation);
+      await user.type(stabilisation, typed);
+      await waitFor(() => expect(fieldError('Stabilisation (min)')).toBe(said));
+      expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+    }
+    const pressure = screen.getByLabelText('Operating pressure (mbar)');
+    await user.clear(pressure);
+    await user.type(pressure, '0');
+    await waitFor(() =>
+      expect(fieldError('Operating pressure (mbar)')).toBe(
+        'Operating pressure must be greater than 0.',
+      ),
+    );
+    await user.clear(pressure);
+    await user.type(pressure, 'thirty');
+    await waitFor(() =>
+      expect(fieldError('Operating pressure (mbar)')).toBe(
+        'Enter the operating pressure as a number, like 37.',
+      ),
+    );
+    await user.clear(pressure);
+    await user.type(pressure, '37');
+    await user.clear(stabilisation);
+    await user.type(stabilisation, '3');
+    expect(await screen.findByRole('region', { name: 'Let-by Test' })).toBeInTheDocument();
+    expect(screen.getByText(/stabilise 3 min, then test for 2 min/)).toBeInTheDocument();
   });
 });

@@ -42,19 +42,6 @@ const OpenDomesticJob = lazy(async () => ({
   default: (await import('./open-domestic-job')).OpenDomesticJob,
 }));
 
-/** The engine's refusals in the page's words: the field's label, then the engine's reason. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  'project.testPressure': 'Test pressure',
-  'project.stabilizationTime': 'Stabilisation',
-  'project.gaugeType': 'Gauge',
-};
-
-function describeInputIssues(issues: readonly { field: string; reason: string }[]): string {
-  return issues
-    .map((issue) => `${FIELD_LABELS[issue.field] ?? 'Pipework'}: ${issue.reason}.`)
-    .join(' ');
-}
-
 /** /domestic (IGEM/UP/1B Edition 4, standards.md §7): every tier, signed out too. */
 export function DomesticPage() {
   const owner = useDeviceOwner();
@@ -90,17 +77,19 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
     () => (engine ? findVolumeExceededMessage(draft, engine.calculateDomestic) : null),
     [draft, engine],
   );
+  // What the engine refuses of the setup, at its fields (e.g. a Natural Gas pressure below 18 mbar).
+  const setupCheck = useMemo(
+    () =>
+      engine && calculation
+        ? engine.checkDomesticSetup(draft, calculation, engine.calculateDomestic)
+        : null,
+    [engine, draft, calculation],
+  );
   const run = useMemo(() => {
     if (!engine || calculation === null || overVolumeMessage !== null) return null;
-    const { calculateDomestic } = engine;
-    const result = runCalculation(calculateDomestic, calculation, readings);
-    if (result.ok) return result;
-    // Which inputs the engine refused, by field (e.g. a Natural Gas pressure below 18 mbar).
-    const checked = calculateDomestic(calculation);
-    return checked.ok
-      ? result
-      : { ok: false as const, message: describeInputIssues(checked.errors) };
-  }, [engine, calculation, overVolumeMessage, readings]);
+    if (setupCheck) return { ok: false as const, message: setupCheck.message };
+    return runCalculation(engine.calculateDomestic, calculation, readings);
+  }, [engine, calculation, overVolumeMessage, setupCheck, readings]);
   const folded = new Set(draft.folded);
 
   return (
@@ -141,6 +130,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
       <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
       <InstallationSection
         draft={draft}
+        problems={setupCheck}
         isFolded={folded.has('installation')}
         dispatch={dispatch}
       />

@@ -3,6 +3,7 @@ import { DOMESTIC_TEST, GAS_TYPES, type GasType, type InstallationType } from '@
 import { TextField } from '../../../components/ui/text-field';
 import { ChoiceGroup } from '../../calculator-core';
 import type { DomesticAction } from '../model/domestic-actions';
+import type { DomesticSetupCheck } from '../model/check-domestic-setup';
 import type { DomesticDraft, DomesticGauge } from '../model/domestic-draft';
 import { DomesticSection } from './domestic-section';
 
@@ -53,6 +54,8 @@ function summarise(draft: DomesticDraft): string {
 
 interface InstallationSectionProps {
   draft: DomesticDraft;
+  /** What the engine refuses of the test pressure or stabilisation (decision 0899). */
+  problems: DomesticSetupCheck | null;
   isFolded: boolean;
   dispatch: Dispatch<DomesticAction>;
 }
@@ -61,8 +64,14 @@ interface InstallationSectionProps {
  * Step 2: the gas (no default: the bands differ), new or existing, appliances connected, the gauge
  * (the two that show a perceptible movement, standards.md §7.6) and the test pressure (§7.4, §7.5).
  */
-export function InstallationSection({ draft, isFolded, dispatch }: InstallationSectionProps) {
-  const isComplete = isInstallationComplete(draft);
+export function InstallationSection({
+  draft,
+  problems,
+  isFolded,
+  dispatch,
+}: InstallationSectionProps) {
+  const isComplete =
+    isInstallationComplete(draft) && !problems?.testPressure && !problems?.stabilisation;
   const isNaturalGas = draft.gasType === 'Natural Gas';
   const isLpg = draft.gasType !== '' && !isNaturalGas;
   const fold = (value: boolean) =>
@@ -135,6 +144,7 @@ export function InstallationSection({ draft, isFolded, dispatch }: InstallationS
             <TextField
               label="Pressure reached (mbar)"
               inputMode="decimal"
+              error={problems?.testPressure}
               value={draft.testPressureText}
               onChange={(event) =>
                 dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -150,6 +160,7 @@ export function InstallationSection({ draft, isFolded, dispatch }: InstallationS
             inputMode="decimal"
             required
             hint="The installation's normal operating pressure: the test is made at it."
+            error={problems?.testPressure}
             value={draft.testPressureText}
             onChange={(event) =>
               dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -159,6 +170,7 @@ export function InstallationSection({ draft, isFolded, dispatch }: InstallationS
             label="Stabilisation (min)"
             inputMode="numeric"
             hint="1 to 5 minutes."
+            error={problems?.stabilisation}
             value={draft.stabilisationText}
             onChange={(event) =>
               dispatch({ type: 'set-stabilisation-text', value: event.target.value })

@@ -1,0 +1,79 @@
+import type { CalculationInput, CalculationResult } from '@pipeproof/engine';
+import { parseOptionalNumber } from '../../calculator-core';
+import type { DomesticDraft } from './domestic-draft';
+
+/** What is wrong with a job the engine cannot calculate, at its fields and as one sentence. */
+export interface DomesticSetupCheck {
+  /** The operating pressure (LPG, LPG/Air) or the pressure reached (Natural Gas). */
+  readonly testPressure?: string;
+  readonly stabilisation?: string;
+  /** Every problem, each with its field's name, for the page's 'Check inputs' line. */
+  readonly message: string;
+}
+
+type SetupField = 'testPressure' | 'stabilisation';
+
+const ENGINE_FIELDS: Readonly<Record<string, SetupField>> = {
+  'project.testPressure': 'testPressure',
+  'project.stabilizationTime': 'stabilisation',
+};
+
+/** The engine's refusals of fields the setup does not show, named as the page names them. */
+const OTHER_LABELS: Readonly<Record<string, string>> = { 'project.gaugeType': 'Gauge' };
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A reason said at its field: 'must …' follows the field's name; a sentence of its own stands. */
+function sayAtField(label: string, reason: string): string {
+  return reason.startsWith('must ') ? `${label} ${reason}.` : `${capitalise(reason)}.`;
+}
+
+/** The text typed that is not a number: said as such, never read as blank (and so a default). */
+function findTypedProblems(draft: DomesticDraft): Partial<Record<SetupField, string>> {
+  const isNaturalGas = draft.gasType === 'Natural Gas';
+  const isPressureTyped = !isNaturalGas || draft.isReducedPressure;
+  const isNotNumber = (text: string) => text.trim() !== '' && parseOptionalNumber(text) === null;
+  return {
+    ...(isPressureTyped && isNotNumber(draft.testPressureText)
+      ? {
+          testPressure: isNaturalGas
+            ? 'Enter the pressure reached as a number, like 19.5.'
+            : 'Enter the operating pressure as a number, like 37.',
+        }
+      : {}),
+    ...(!isNaturalGas && isNotNumber(draft.stabilisationText)
+      ? { stabilisation: 'Enter whole minutes, from 1 to 5.' }
+      : {}),
+  };
+}
+
+/**
+ * Why the job as typed cannot be calculated, or null when it can (decision 0899): a test pressure
+ * or stabilisation that is not a number (which would otherwise read as blank: 20 mbar for Natural
+ * Gas, 5 minutes for LPG), then the engine's own refusals (IGEM/UP/1B Edition 4, standards.md §7.4,
+ * §7.5), each at its field. Loaded with the domestic engine (decision 0857), not on the first load.
+ */
+export function checkDomesticSetup(
+  draft: DomesticDraft,
+  calculation: CalculationInput,
+  calculateDomestic: (input: CalculationInput) => CalculationResult,
+): DomesticSetupCheck | null {
+  const labels: Record<SetupField, string> = {
+    testPressure: draft.gasType === 'Natural Gas' ? 'Pressure reached' : 'Operating pressure',
+    stabilisation: 'Stabilisation',
+  };
+  const fields: Partial<Record<SetupField, string>> = findTypedProblems(draft);
+  const others: string[] = [];
+  const result = calculateDomestic(calculation);
+  if (!result.ok) {
+    for (const { field, reason } of result.errors) {
+      const setupField = ENGINE_FIELDS[field];
+      if (setupField === undefined) others.push(`${OTHER_LABELS[field] ?? 'Pipework'}: ${reason}.`);
+      else fields[setupField] ??= sayAtField(labels[setupField], reason);
+    }
+  }
+  const messages = [fields.testPressure, fields.stabilisation, ...others].filter(
+    (message): message is string => message !== undefined,
+  );
+  return messages.length === 0 ? null : { ...fields, message: messages.join(' ') };
+}

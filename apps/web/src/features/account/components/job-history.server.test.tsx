@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { JobSchema, type CreateJobRequestBody, type Job } from '@pipeproof/contracts';
 import { renderApp } from '../../../../test/render-app';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { formatJobDate } from '../utils/format-job-date';
 import { NO_JOBS_TEXT, NO_MATCHING_JOBS_TEXT } from './job-history';
-import { postJson as post } from '../../../../test/server-fetch';
+import { postJson as post, serverFetch } from '../../../../test/server-fetch';
 
 const calculation = {
   project: { installationType: 'new', operationType: 'Strength Test', maxOperatingPressure: 21 },
@@ -160,5 +160,35 @@ describe('account page: your jobs', () => {
     expect(
       within(card).queryByText(/match your search|matches your search/),
     ).not.toBeInTheDocument();
+  });
+  it('deletes a job once the engineer confirms, and keeps it when they do not (0900)', async () => {
+    await signUpFreshAccount('delete-job');
+    const kept = await saveJob('KEEP-1', 'Hill Farm');
+    const gone = await saveJob('GONE-1', 'Riverside Bakery Ltd');
+    const { card, user } = await renderJobs();
+    const jobs = await within(card).findByRole('list', { name: 'Saved jobs' });
+    const remove = within(jobs).getByRole('button', { name: 'Delete job GONE-1' });
+
+    await user.click(remove);
+    const ask = await screen.findByRole('dialog', { name: 'Delete job GONE-1?' });
+    expect(ask).toHaveTextContent(
+      'The job and its test records are removed from your account. Certificates already issued for it stay valid, and their verification links still work.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Keep Job' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
+    expect((await serverFetch(`/api/jobs/${gone.id}`)).status).toBe(200);
+
+    await user.click(remove);
+    const again = await screen.findByRole('dialog', { name: 'Delete job GONE-1?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete Job' }));
+    expect(await screen.findByText('Job Deleted')).toBeInTheDocument();
+    expect(screen.getByText('Job GONE-1 was removed from your account.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(jobs).queryByRole('link', { name: 'Open job GONE-1' })).not.toBeInTheDocument(),
+    );
+    expect(within(jobs).getByRole('link', { name: 'Open job KEEP-1' })).toBeInTheDocument();
+    expect((await serverFetch(`/api/jobs/${gone.id}`)).status).toBe(404);
+    expect((await serverFetch(`/api/jobs/${kept.id}`)).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 import { CertificateActions } from '../../certificates';
 import { useJobs } from '../api/get-jobs';
+import { DeleteJobButton } from './delete-job-button';
 import { JobHistoryFilter } from './job-history-filter';
 import { JobTestVerdicts } from './job-test-verdicts';
 import { formatJobDate } from '../utils/format-job-date';
@@ -67,6 +68,7 @@ function JobRow({ job, tier }: { job: JobSummary; tier: Tier }) {
             Duplicate
           </Link>
         </Button>
+        <DeleteJobButton job={job} />
       </div>
     </li>
   );

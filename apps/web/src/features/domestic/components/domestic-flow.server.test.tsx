@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldError } from '../../../../test/field-error';
 import {
@@ -22,6 +23,21 @@ const EXISTING_HOME = {
   pipes: [{ size: '22', length: '10' }],
   meter: 'E6/G4',
 } as const;
+
+/** A new Natural Gas job, ready but for the pressure reached (20 mbar could not be). */
+async function reducedNaturalGasJob(): Promise<UserEvent> {
+  const { user } = await openDomesticPage();
+  await setUpDomesticJob(user, {
+    gas: 'Natural Gas',
+    installation: 'New',
+    appliances: 'No',
+    gauge: 'Water gauge (0.25 mbar)',
+    pipes: [{ size: '15', length: '5' }],
+    meter: 'No meter',
+  });
+  await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+  return user;
+}
 
 describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   it('takes an existing Natural Gas installation with appliances through let-by, the test, the retest and the smell question to PASS and the purge volume', async () => {
@@ -220,16 +236,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('Natural Gas below 18 mbar is refused at its field with the engine’s reason (0899)', async () => {
-    const { user } = await openDomesticPage();
-    await setUpDomesticJob(user, {
-      gas: 'Natural Gas',
-      installation: 'New',
-      appliances: 'No',
-      gauge: 'Water gauge (0.25 mbar)',
-      pipes: [{ size: '15', length: '5' }],
-      meter: 'No meter',
-    });
-    await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+    const user = await reducedNaturalGasJob();
     const reached = screen.getByLabelText('Pressure reached (mbar)');
     await user.type(reached, '17');
     const reason =
@@ -248,16 +255,7 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   });
 
   it('a pressure reached that is not a number is said so, not tested at 20 mbar (0899)', async () => {
-    const { user } = await openDomesticPage();
-    await setUpDomesticJob(user, {
-      gas: 'Natural Gas',
-      installation: 'New',
-      appliances: 'No',
-      gauge: 'Water gauge (0.25 mbar)',
-      pipes: [{ size: '15', length: '5' }],
-      meter: 'No meter',
-    });
-    await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+    const user = await reducedNaturalGasJob();
     const reached = screen.getByLabelText('Pressure reached (mbar)');
     await user.type(reached, '19 mbar');
     await waitFor(() =>
@@ -266,6 +264,17 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
       ),
     );
     expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+  });
+
+  it('a stabilisation that is not a number is said as soon as it is typed, before the pipework (0899)', async () => {
+    const { user } = await openDomesticPage();
+    await user.click(within(group('Gas')).getByRole('radio', { name: 'Butane' }));
+    const stabilisation = screen.getByLabelText('Stabilisation (min)');
+    await user.clear(stabilisation);
+    await user.type(stabilisation, 'three');
+    await waitFor(() =>
+      expect(fieldError('Stabilisation (min)')).toBe('Enter whole minutes, from 1 to 5.'),
+    );
   });
 
   it('an LPG stabilisation is whole minutes from 1 to 5, and text is not read as the 5-minute default (0899)', async () => {

@@ -77,12 +77,9 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
     () => (engine ? findVolumeExceededMessage(draft, engine.calculateDomestic) : null),
     [draft, engine],
   );
-  // What the engine refuses of the setup, at its fields (e.g. a Natural Gas pressure below 18 mbar).
+  // What is wrong with the setup, at its fields (e.g. a Natural Gas pressure below 18 mbar).
   const setupCheck = useMemo(
-    () =>
-      engine && calculation
-        ? engine.checkDomesticSetup(draft, calculation, engine.calculateDomestic)
-        : null,
+    () => (engine ? engine.checkDomesticSetup(draft, calculation, engine.calculateDomestic) : null),
     [engine, draft, calculation],
   );
   const run = useMemo(() => {

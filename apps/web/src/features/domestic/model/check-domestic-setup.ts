@@ -50,12 +50,14 @@ function findTypedProblems(draft: DomesticDraft): Partial<Record<SetupField, str
 /**
  * Why the job as typed cannot be calculated, or null when it can (decision 0899): a test pressure
  * or stabilisation that is not a number (which would otherwise read as blank: 20 mbar for Natural
- * Gas, 5 minutes for LPG), then the engine's own refusals (IGEM/UP/1B Edition 4, standards.md §7.4,
- * §7.5), each at its field. Loaded with the domestic engine (decision 0857), not on the first load.
+ * Gas, 5 minutes for LPG) — said as soon as it is typed, before the rest of the job is in — then,
+ * once the job can be calculated (`calculation`), the engine's own refusals (IGEM/UP/1B Edition 4,
+ * standards.md §7.4, §7.5), each at its field. Loaded with the domestic engine (decision 0857), not
+ * on the first load.
  */
 export function checkDomesticSetup(
   draft: DomesticDraft,
-  calculation: CalculationInput,
+  calculation: CalculationInput | null,
   calculateDomestic: (input: CalculationInput) => CalculationResult,
 ): DomesticSetupCheck | null {
   const labels: Record<SetupField, string> = {
@@ -64,8 +66,8 @@ export function checkDomesticSetup(
   };
   const fields: Partial<Record<SetupField, string>> = findTypedProblems(draft);
   const others: string[] = [];
-  const result = calculateDomestic(calculation);
-  if (!result.ok) {
+  const result = calculation === null ? null : calculateDomestic(calculation);
+  if (result !== null && !result.ok) {
     for (const { field, reason } of result.errors) {
       const setupField = ENGINE_FIELDS[field];
       if (setupField === undefined) others.push(`${OTHER_LABELS[field] ?? 'Pipework'}: ${reason}.`);

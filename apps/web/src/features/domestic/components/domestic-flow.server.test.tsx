@@ -277,6 +277,41 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     );
   });
 
+  it('the engine’s limits on the pressure and stabilisation are said as they are typed, before the pipework; a blank operating pressure is not (0899)', async () => {
+    const { user } = await openDomesticPage();
+    await user.click(within(group('Gas')).getByRole('radio', { name: 'Butane' }));
+    // Nothing typed yet: the operating pressure still to enter is not an error.
+    const pressure = screen.getByLabelText('Operating pressure (mbar)');
+    const stabilisation = screen.getByLabelText('Stabilisation (min)');
+    await user.clear(stabilisation);
+    await user.type(stabilisation, '7');
+    await waitFor(() =>
+      expect(fieldError('Stabilisation (min)')).toBe('Stabilisation must be 5 or less.'),
+    );
+    expect(pressure).not.toHaveAttribute('aria-invalid');
+    await user.type(pressure, '0');
+    await waitFor(() =>
+      expect(fieldError('Operating pressure (mbar)')).toBe(
+        'Operating pressure must be greater than 0.',
+      ),
+    );
+    await user.clear(stabilisation);
+    await user.type(stabilisation, '3');
+    await waitFor(() => expect(stabilisation).not.toHaveAttribute('aria-invalid'));
+    // Natural Gas below 18 mbar, with no pipework yet.
+    await user.click(within(group('Gas')).getByRole('radio', { name: 'Natural Gas' }));
+    await user.click(screen.getByRole('checkbox', { name: /20 mbar cannot be reached/ }));
+    const reached = screen.getByLabelText('Pressure reached (mbar)');
+    await user.clear(reached);
+    await user.type(reached, '17');
+    await waitFor(() =>
+      expect(fieldError('Pressure reached (mbar)')).toMatch(
+        /^A Natural Gas tightness test may not be made below 18 mbar/,
+      ),
+    );
+    expect(screen.queryByRole('region', { name: 'Let-by Test' })).not.toBeInTheDocument();
+  });
+
   it('an LPG stabilisation is whole minutes from 1 to 5, and text is not read as the 5-minute default (0899)', async () => {
     const { user } = await openDomesticPage();
     await setUpDomesticJob(user, {

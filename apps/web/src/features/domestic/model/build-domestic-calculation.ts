@@ -40,7 +40,7 @@ export function listMissingInputs(draft: DomesticDraft): string[] {
 }
 
 /** The IGEM/UP/1B project: the shared fields, then the domestic test's conditions (decision 0820). */
-function buildDomesticProject(draft: DomesticDraft): ProjectInput | null {
+export function buildDomesticProject(draft: DomesticDraft): ProjectInput | null {
   const { gasType, installationType, appliancesConnected, gaugeType } = draft;
   if (gasType === '' || installationType === '' || appliancesConnected === null) return null;
   if (gaugeType === '') return null;

@@ -1,5 +1,6 @@
 import type { CalculationInput, CalculationResult } from '@pipeproof/engine';
 import { parseOptionalNumber } from '../../calculator-core';
+import { buildDomesticProject } from './build-domestic-calculation';
 import type { DomesticDraft } from './domestic-draft';
 
 /** What is wrong with a job the engine cannot calculate, at its fields and as one sentence. */
@@ -48,11 +49,37 @@ function findTypedProblems(draft: DomesticDraft): Partial<Record<SetupField, str
 }
 
 /**
+ * The setup alone, asked of the engine before the rest of the job is in: the gas chosen, the
+ * pressure and stabilisation as typed, anything else still unchosen filled with a choice that
+ * does not change their limits (they depend on the gas alone, standards.md §7.4, §7.5), and no
+ * pipework. Only its refusals of the setup fields are used.
+ */
+function buildSetupProbe(draft: DomesticDraft): CalculationInput | null {
+  const project = buildDomesticProject({
+    ...draft,
+    installationType: draft.installationType || 'new',
+    appliancesConnected: draft.appliancesConnected ?? false,
+    gaugeType: draft.gaugeType || 'water',
+  });
+  if (project === null) return null;
+  return { calculatorType: 'domestic', project, pipeConfigurations: [], meterConfigurations: [] };
+}
+
+/** The setup fields typed so far: a blank one is not refused before the engineer reaches it. */
+function listTypedFields(draft: DomesticDraft): ReadonlySet<SetupField> {
+  const typed = new Set<SetupField>();
+  if (draft.testPressureText.trim() !== '') typed.add('testPressure');
+  if (draft.stabilisationText.trim() !== '') typed.add('stabilisation');
+  return typed;
+}
+
+/**
  * Why the job as typed cannot be calculated, or null when it can (decision 0899): a test pressure
  * or stabilisation that is not a number (which would otherwise read as blank: 20 mbar for Natural
- * Gas, 5 minutes for LPG) — said as soon as it is typed, before the rest of the job is in — then,
- * once the job can be calculated (`calculation`), the engine's own refusals (IGEM/UP/1B Edition 4,
- * standards.md §7.4, §7.5), each at its field. Loaded with the domestic engine (decision 0857), not
+ * Gas, 5 minutes for LPG) — said as soon as it is typed, before the rest of the job is in — and
+ * the engine's own refusals (IGEM/UP/1B Edition 4, standards.md §7.4, §7.5), each at its field:
+ * of the whole job once it can be calculated (`calculation`), before that of the setup alone, for
+ * the fields typed (a value out of range is said as it is typed, not once the pipework is in). Loaded with the domestic engine (decision 0857), not
  * on the first load.
  */
 export function checkDomesticSetup(
@@ -66,12 +93,18 @@ export function checkDomesticSetup(
   };
   const fields: Partial<Record<SetupField, string>> = findTypedProblems(draft);
   const others: string[] = [];
-  const result = calculation === null ? null : calculateDomestic(calculation);
+  const probe = calculation === null ? buildSetupProbe(draft) : null;
+  const input = calculation ?? probe;
+  const result = input === null ? null : calculateDomestic(input);
+  const typed = listTypedFields(draft);
   if (result !== null && !result.ok) {
     for (const { field, reason } of result.errors) {
       const setupField = ENGINE_FIELDS[field];
-      if (setupField === undefined) others.push(`${OTHER_LABELS[field] ?? 'Pipework'}: ${reason}.`);
-      else fields[setupField] ??= sayAtField(labels[setupField], reason);
+      if (setupField === undefined) {
+        if (probe === null) others.push(`${OTHER_LABELS[field] ?? 'Pipework'}: ${reason}.`);
+      } else if (probe === null || typed.has(setupField)) {
+        fields[setupField] ??= sayAtField(labels[setupField], reason);
+      }
     }
   }
   const messages = [fields.testPressure, fields.stabilisation, ...others].filter(

@@ -1,13 +1,5 @@
 import type { Job } from '@pipeproof/contracts';
-import { Button } from './ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './ui/dialog';
+import { ConfirmDialog } from './ui/dialog';
 
 interface OpenJobConfirmProps {
   job: Job;
@@ -17,46 +9,22 @@ interface OpenJobConfirmProps {
   onCancel: () => void;
 }
 
+const WORDS = {
+  open: { verb: 'Open', replaces: 'Opening the saved job replaces', confirm: 'Open Saved Job' },
+  duplicate: { verb: 'Duplicate', replaces: 'The new job replaces', confirm: 'Start New Job' },
+} as const;
+
 /** The question asked before a saved job replaces a different job in progress on this device. */
 export function OpenJobConfirm({ job, mode, onConfirm, onCancel }: OpenJobConfirmProps) {
-  if (mode === 'duplicate') {
-    return (
-      <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Duplicate job {job.jobDetails.jobNumber}?</DialogTitle>
-            <DialogDescription>
-              Another job is in progress on this device. The new job replaces it here; the tests it
-              saved to your account stay there.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="secondary" onClick={onCancel}>
-              Keep Current Job
-            </Button>
-            <Button onClick={onConfirm}>Start New Job</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  const words = WORDS[mode];
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Open job {job.jobDetails.jobNumber}?</DialogTitle>
-          <DialogDescription>
-            Another job is in progress on this device. Opening the saved job replaces it here; the
-            tests it saved to your account stay there.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            Keep Current Job
-          </Button>
-          <Button onClick={onConfirm}>Open Saved Job</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`${words.verb} job ${job.jobDetails.jobNumber}?`}
+      description={`Another job is in progress on this device. ${words.replaces} it here; the tests it saved to your account stay there.`}
+      keepLabel="Keep Current Job"
+      confirmLabel={words.confirm}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/dialog';
 
 interface SignOutConfirmProps {
   unsentResults: number;
@@ -19,27 +10,19 @@ interface SignOutConfirmProps {
 export function SignOutConfirm({ unsentResults, onCancel, onConfirm }: SignOutConfirmProps) {
   const results = unsentResults === 1 ? '1 result is' : `${unsentResults} results are`;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Sign out?</DialogTitle>
-          <DialogDescription>
-            {results} not yet saved to your account. Sign out anyway?
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-base text-slate-800">
-          They stay locked on this device and are sent when you next sign in here. Nobody else who
-          uses this device can see them.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Stay Signed In</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
-            Sign Out Anyway
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title="Sign out?"
+      description={`${results} not yet saved to your account. Sign out anyway?`}
+      keepLabel="Stay Signed In"
+      confirmLabel="Sign Out Anyway"
+      confirmVariant="danger"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className="text-base text-slate-800">
+        They stay locked on this device and are sent when you next sign in here. Nobody else who
+        uses this device can see them.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 
 // A modal dialog on Radix (focus trap, Escape, focus returned to the trigger, aria-modal).
 // Always give it a DialogTitle and a DialogDescription: Radix names and describes the dialog
@@ -74,5 +75,72 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
       className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
       {...props}
     />
+  );
+}
+
+interface ConfirmDialogProps {
+  readonly title: ReactNode;
+  readonly description: ReactNode;
+  /** What follows the question: a consequence, notes, a failure. */
+  readonly children?: ReactNode;
+  /** The answer that changes nothing ('Keep Job'): it closes the dialog, as Escape does. */
+  readonly keepLabel: string;
+  readonly confirmLabel: ReactNode;
+  /** 'danger' when the answer removes or replaces what the engineer has. */
+  readonly confirmVariant?: 'primary' | 'danger';
+  /** Said on the answer's button while the request it sent is on its way ('Deleting…'). */
+  readonly pendingLabel?: string;
+  readonly isPending?: boolean;
+  /** The answer cannot be given yet (what it needs is still loading). */
+  readonly isConfirmDisabled?: boolean;
+  /** The opener puts focus back on its own button itself: the dialog has no trigger to return to. */
+  readonly isFocusReturnedByOpener?: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * A question asked before something is changed: the title, what will happen, and two answers —
+ * keep (first, closes) and the change. In this module so it comes in the dialogs' own chunk, which
+ * only a lazily loaded dialog asks for (decisions 0641, 0876).
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  children,
+  keepLabel,
+  confirmLabel,
+  confirmVariant = 'primary',
+  pendingLabel,
+  isPending = false,
+  isConfirmDisabled = false,
+  isFocusReturnedByOpener = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
+      <DialogContent
+        onCloseAutoFocus={isFocusReturnedByOpener ? (event) => event.preventDefault() : undefined}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary">{keepLabel}</Button>
+          </DialogClose>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            disabled={isPending || isConfirmDisabled}
+          >
+            {isPending && pendingLabel !== undefined ? pendingLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,14 +1,5 @@
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { BILLING_TOASTS, CANCEL_CONFIRMATION } from '../billing-toasts';
@@ -35,22 +26,18 @@ export function CancelSubscriptionConfirm({ onClose }: { onClose: () => void }) 
       },
     );
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      {/* The card puts focus back on 'Cancel Subscription' itself (this dialog has no trigger). */}
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Cancel Subscription</DialogTitle>
-          <DialogDescription>{CANCEL_CONFIRMATION}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep Subscription</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Yes, cancel'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    // The card puts focus back on 'Cancel Subscription' itself.
+    <ConfirmDialog
+      title="Cancel Subscription"
+      description={CANCEL_CONFIRMATION}
+      keepLabel="Keep Subscription"
+      confirmLabel="Yes, cancel"
+      confirmVariant="danger"
+      pendingLabel="Cancelling…"
+      isPending={cancel.isPending}
+      isFocusReturnedByOpener
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobSummary } from '@pipeproof/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 import { toast } from '../../../lib/toast';
@@ -44,25 +35,18 @@ export function DeleteJobConfirm({ job, onClose }: { job: JobSummary; onClose: (
       },
     );
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      {/* The row's 'Delete' takes the focus back itself (this dialog has no trigger). */}
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Delete job {job.jobNumber}?</DialogTitle>
-          <DialogDescription>
-            The job and its test records are removed from your account. Certificates already issued
-            for it stay valid, and their verification links still work.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep Job</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete Job'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    // The row's 'Delete' takes the focus back itself.
+    <ConfirmDialog
+      title={`Delete job ${job.jobNumber}?`}
+      description="The job and its test records are removed from your account. Certificates already issued for it stay valid, and their verification links still work."
+      keepLabel="Keep Job"
+      confirmLabel="Delete Job"
+      confirmVariant="danger"
+      pendingLabel="Deleting…"
+      isPending={remove.isPending}
+      isFocusReturnedByOpener
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

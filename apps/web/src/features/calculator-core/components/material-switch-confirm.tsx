@@ -1,14 +1,5 @@
 import type { PipeMaterial } from '@pipeproof/engine';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { MATERIAL_LABELS } from '../model/option-labels';
 
 export interface MaterialSwitchConfirmProps {
@@ -33,24 +24,14 @@ export function MaterialSwitchConfirm({
   const label = MATERIAL_LABELS[material];
   const lines = sizedLines === 1 ? '1 pipe line' : `${sizedLines} pipe lines`;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change the pipe material to {label}?</DialogTitle>
-          <DialogDescription>
-            Changing the material clears the size of {lines}; you choose them again from the{' '}
-            {label.toLowerCase()} sizes. The lengths stay.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep Sizes</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
-            Change to {label}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={`Change the pipe material to ${label}?`}
+      description={`Changing the material clears the size of ${lines}; you choose them again from the ${label.toLowerCase()} sizes. The lengths stay.`}
+      keepLabel="Keep Sizes"
+      confirmLabel={`Change to ${label}`}
+      confirmVariant="danger"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

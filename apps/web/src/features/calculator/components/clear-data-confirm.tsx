@@ -1,13 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 
 interface ClearDataConfirmProps {
   unsentResults: number;
@@ -25,28 +16,20 @@ export function ClearDataConfirm({ unsentResults, onCancel, onConfirm }: ClearDa
       ? '1 result of this job is not yet saved to your account; it will still be sent.'
       : `${unsentResults} results of this job are not yet saved to your account; they will still be sent.`;
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      {/* The page puts focus back on 'Clear All Data' itself (this dialog has no trigger). */}
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Clear all data?</DialogTitle>
-          <DialogDescription>
-            Every field, reading and completed test of this job on this device will be cleared. Test
-            records already saved to your account stay there.
-          </DialogDescription>
-        </DialogHeader>
-        {unsentResults > 0 ? (
-          <p className="text-base font-semibold text-slate-900">{waiting}</p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Keep Data</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
-            Yes, Clear All Data
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    // The page puts focus back on 'Clear All Data' itself.
+    <ConfirmDialog
+      title="Clear all data?"
+      description="Every field, reading and completed test of this job on this device will be cleared. Test records already saved to your account stay there."
+      keepLabel="Keep Data"
+      confirmLabel="Yes, Clear All Data"
+      confirmVariant="danger"
+      isFocusReturnedByOpener
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {unsentResults > 0 ? (
+        <p className="text-base font-semibold text-slate-900">{waiting}</p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 
 /** product.md §4 'Recording without the timer' (decision 0414): the product's own words. */
 export const TIMER_NOT_RUN_TEXT = {
@@ -30,20 +21,15 @@ interface TimerNotRunConfirmProps {
  */
 export function TimerNotRunConfirm({ onCancel, onConfirm }: TimerNotRunConfirmProps) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{TIMER_NOT_RUN_TEXT.title}</DialogTitle>
-          <DialogDescription>{TIMER_NOT_RUN_TEXT.question}</DialogDescription>
-        </DialogHeader>
-        <p className="text-base text-slate-900">{TIMER_NOT_RUN_TEXT.consequence}</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">{TIMER_NOT_RUN_TEXT.cancel}</Button>
-          </DialogClose>
-          <Button onClick={onConfirm}>{TIMER_NOT_RUN_TEXT.confirm}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={TIMER_NOT_RUN_TEXT.title}
+      description={TIMER_NOT_RUN_TEXT.question}
+      keepLabel={TIMER_NOT_RUN_TEXT.cancel}
+      confirmLabel={TIMER_NOT_RUN_TEXT.confirm}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className="text-base text-slate-900">{TIMER_NOT_RUN_TEXT.consequence}</p>
+    </ConfirmDialog>
   );
 }

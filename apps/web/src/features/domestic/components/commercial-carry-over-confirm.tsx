@@ -2,16 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Tier } from '@pipeproof/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
 import type { CommercialCarryOver } from '../../calculator';
@@ -69,42 +60,40 @@ export function CommercialCarryOverConfirm({
     void navigate('/commercial');
   };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{DOMESTIC_MESSAGES.carryOverTitle}</DialogTitle>
-          <DialogDescription>{DOMESTIC_MESSAGES.carryOverIntro}</DialogDescription>
-        </DialogHeader>
-        {preparation.status === 'loading' ? (
-          <Spinner label={DOMESTIC_MESSAGES.carryOverLoading} padding="compact" />
-        ) : null}
-        {preparation.status === 'failed' ? (
-          <p role="alert" className="text-base font-semibold text-red-800">
-            {DOMESTIC_MESSAGES.carryOverFailed}
-          </p>
-        ) : null}
-        {preparation.status === 'ready'
-          ? preparation.carryOver.notes.map((note) => (
-              <p key={note} className="text-base text-slate-800">
-                {note}
-              </p>
-            ))
-          : null}
-        {isRefused ? (
-          <p role="alert" className="text-base font-semibold text-red-800">
-            {DOMESTIC_MESSAGES.carryOverRefused}
-          </p>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Stay Here</Button>
-          </DialogClose>
-          <Button onClick={go} disabled={preparation.status !== 'ready'}>
-            Go to Commercial Calculator
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={DOMESTIC_MESSAGES.carryOverTitle}
+      description={DOMESTIC_MESSAGES.carryOverIntro}
+      keepLabel="Stay Here"
+      confirmLabel={
+        <>
+          Go to Commercial Calculator
+          <ArrowRight aria-hidden="true" />
+        </>
+      }
+      isConfirmDisabled={preparation.status !== 'ready'}
+      onConfirm={go}
+      onCancel={onCancel}
+    >
+      {preparation.status === 'loading' ? (
+        <Spinner label={DOMESTIC_MESSAGES.carryOverLoading} padding="compact" />
+      ) : null}
+      {preparation.status === 'failed' ? (
+        <p role="alert" className="text-base font-semibold text-red-800">
+          {DOMESTIC_MESSAGES.carryOverFailed}
+        </p>
+      ) : null}
+      {preparation.status === 'ready'
+        ? preparation.carryOver.notes.map((note) => (
+            <p key={note} className="text-base text-slate-800">
+              {note}
+            </p>
+          ))
+        : null}
+      {isRefused ? (
+        <p role="alert" className="text-base font-semibold text-red-800">
+          {DOMESTIC_MESSAGES.carryOverRefused}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTargetsLargeEnough } from '../support/axe';
+import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 import { pdfText, savePageOneAsPng } from '../support/pdf';
 import { signUpAndIn, verdict } from '../support/commercial-steps';
@@ -347,5 +349,58 @@ test.describe('a stored job with pipework while its calculation loads', () => {
     release();
     await expect(page.getByText(/exceeds its 0\.035 m³ limit/)).toBeVisible();
     await expect(page.getByText('Still needed for the test:')).toHaveCount(0);
+  });
+
+  // The saved job is asked for beside the code that opens it, not after it (decisions 0860,
+  // 0898): with that code held, as a slow signal would, the job's request is already out.
+  test('a saved job named in the address is asked for while the code that opens it is on its way', async ({
+    page,
+    context,
+  }) => {
+    await signUpAndIn(page, 'free');
+    const saved = await page.request.post('/api/jobs', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: {
+        clientId: randomUUID(),
+        calculatorType: 'domestic',
+        jobDetails: {
+          jobNumber: 'DOM-EARLY',
+          customerName: 'Mr Okafor',
+          engineerName: 'Sam Fitter',
+          gasSafeNumber: '123456',
+          location: '9 Canal Row, Hebden Bridge',
+        },
+        calculation: {
+          calculatorType: 'domestic',
+          project: {
+            installationType: 'new',
+            operationType: 'Tightness Test',
+            gasType: 'Natural Gas',
+            gaugeType: 'water',
+            appliancesConnected: false,
+          },
+          pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 5 }],
+          meterConfigurations: [],
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+
+    const openingCode = await holdRequests(context, /\/assets\/open-domestic-job-[\w-]+\.js$/);
+    const jobAsked = page.waitForRequest(
+      (request) =>
+        request.method() === 'GET' && new URL(request.url()).pathname === `/api/jobs/${id}`,
+    );
+    await page.goto(`/domestic?job=${id}`);
+    await jobAsked;
+    expect(openingCode.held()).toBe(1);
+    openingCode.release();
+    await expect(
+      page.getByRole('heading', {
+        name: 'Job: DOM-EARLY · Mr Okafor · 9 Canal Row, Hebden Bridge',
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/domestic$/);
   });
 });

@@ -6,6 +6,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { apiGet } from '../../../lib/api-client';
 import { DEVICE_OWNER, type Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useIsWaitingForFirstSession, useUser } from '../../../lib/session';
@@ -42,6 +43,17 @@ const OpenDomesticJob = lazy(async () => ({
   default: (await import('./open-domestic-job')).OpenDomesticJob,
 }));
 
+/**
+ * The saved job the address asks for, asked of the server at once, beside the code that opens it
+ * (decisions 0860, 0898). Answered by OpenDomesticJob once that code is in; a failure is not
+ * reported as unhandled meanwhile.
+ */
+function requestSavedJob(id: string): Promise<unknown> {
+  const request = apiGet<unknown>(`/api/jobs/${encodeURIComponent(id)}`);
+  request.catch(() => undefined);
+  return request;
+}
+
 /** /domestic (IGEM/UP/1B Edition 4, standards.md §7): every tier, signed out too. */
 export function DomesticPage() {
   const owner = useDeviceOwner();
@@ -57,6 +69,11 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const isSignedIn = owner !== DEVICE_OWNER;
   const { draft, dispatch, isStoredOnDevice } = useDomesticDraft(owner);
   const [searchParams] = useSearchParams();
+  const savedJobId = searchParams.get('job') ?? searchParams.get('duplicate');
+  const savedJob = useMemo(
+    () => (savedJobId === null ? null : requestSavedJob(savedJobId)),
+    [savedJobId],
+  );
   // Sends this account's waiting saves, whichever calculator queued them (decision 0440).
   const sync = useOutboxSync(owner, draft.jobClientId, isStoredOnDevice);
   useEffect(() => rememberLastCalculator('/domestic'), []);
@@ -118,11 +135,11 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
             : 'Not saved: this browser is blocking storage.'}
         </p>
       </header>
-      {searchParams.has('job') || searchParams.has('duplicate') ? (
+      {savedJob === null ? null : (
         <Suspense>
-          <OpenDomesticJob owner={owner} draft={draft} dispatch={dispatch} />
+          <OpenDomesticJob owner={owner} request={savedJob} draft={draft} dispatch={dispatch} />
         </Suspense>
-      ) : null}
+      )}
       {isSignedIn ? <DeviceJobOffer draft={draft} dispatch={dispatch} /> : null}
       <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
       <InstallationSection

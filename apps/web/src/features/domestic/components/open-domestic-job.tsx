@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Job } from '@pipeproof/contracts';
 import { OpenJobConfirm } from '../../../components/open-job-confirm';
-import { apiGet } from '../../../lib/api-client';
 import type { Owner } from '../../../lib/device/device-storage';
 import {
   announceAlreadyOpen,
@@ -25,12 +24,10 @@ interface JobToConfirm {
   readonly draft: DomesticDraft;
 }
 
-async function fetchJob(id: string): Promise<Job> {
-  return parseJob(await apiGet<unknown>(`/api/jobs/${encodeURIComponent(id)}`));
-}
-
 export interface OpenDomesticJobProps {
   owner: Owner;
+  /** The server's answer for the job the address names, asked for by the page (decision 0860). */
+  request: Promise<unknown>;
   draft: DomesticDraft;
   dispatch: Dispatch<DomesticAction>;
 }
@@ -42,7 +39,7 @@ export interface OpenDomesticJobProps {
  * engineer agrees. Mounted, and loaded, only while the address asks for a job: the page's first
  * load does not carry it. `?job=` stays in the address until the engineer has answered.
  */
-export function OpenDomesticJob({ owner, draft, dispatch }: OpenDomesticJobProps) {
+export function OpenDomesticJob({ owner, request, draft, dispatch }: OpenDomesticJobProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const openId = searchParams.get('job');
@@ -68,7 +65,7 @@ export function OpenDomesticJob({ owner, draft, dispatch }: OpenDomesticJobProps
   useEffect(() => {
     if (jobId === null) return;
     let isCancelled = false;
-    fetchJob(jobId).then(
+    request.then(parseJob).then(
       (job) => {
         if (isCancelled) return;
         // A job of a step calculator opens there (the account's links say which, but an old
@@ -106,7 +103,7 @@ export function OpenDomesticJob({ owner, draft, dispatch }: OpenDomesticJobProps
     return () => {
       isCancelled = true;
     };
-  }, [jobId, mode, owner, dispatch, navigate]);
+  }, [request, jobId, mode, owner, dispatch, navigate]);
 
   if (toConfirm === null) return null;
   const answer = (isConfirmed: boolean) => {

@@ -62,6 +62,16 @@ export const METER_TYPES = [
 ] as const;
 export type MeterType = (typeof METER_TYPES)[number];
 
+/**
+ * The meters a domestic installation takes, by the names IGEM/UP/1B and the meters carry
+ * (standards.md §7.2): what /domestic offers and what its certificate prints.
+ */
+export const DOMESTIC_METER_LABELS = {
+  Domestic: 'E6/G4',
+  'G4/U6': 'U6/G4',
+  U16: 'U16/G10',
+} as const satisfies Partial<Record<MeterType, string>>;
+
 export const HOSE_STACK_TYPES = ['hose', 'stack'] as const;
 export type HoseStackType = (typeof HOSE_STACK_TYPES)[number];
 

@@ -352,6 +352,8 @@ const NOT_FIGURES = [
   'IGE_CALCULATOR_TYPES',
   'DOMESTIC_PIPE_MATERIALS',
   'DOMESTIC_METER_TYPES',
+  // Names, not figures: the domestic meters as printed (standards.md §7.2).
+  'DOMESTIC_METER_LABELS',
   'DOMESTIC_GAS_FAMILIES',
   'DOMESTIC_GAS_FAMILY',
   // Words, not figures: the notes every domestic result carries (standards.md §7).

@@ -1,4 +1,10 @@
-import { lookupMeter, type CalculationOutput, type PipeMaterial } from '@pipeproof/engine';
+import {
+  DOMESTIC_METER_LABELS,
+  lookupMeter,
+  type CalculationOutput,
+  type MeterType,
+  type PipeMaterial,
+} from '@pipeproof/engine';
 import type { CertificatePipeworkGroup, CertificateTable } from './certificate-document';
 import { field } from './certificate-fields';
 import type { CertificateTestInput } from './certificate-source';
@@ -24,13 +30,20 @@ function pipeworkTable(output: CalculationOutput): CertificateTable {
   };
 }
 
+/** A domestic job's meters by the names /domestic offered them under (standards.md §7.2). */
+function meterLabel(output: CalculationOutput, meterType: MeterType): string {
+  const domestic: Partial<Record<MeterType, string>> = DOMESTIC_METER_LABELS;
+  const label = output.calculatorType === 'domestic' ? domestic[meterType] : undefined;
+  return label ?? lookupMeter(meterType, 'meterType').label;
+}
+
 function metersTable(output: CalculationOutput): CertificateTable | null {
   if (output.volume.meters.length === 0) return null;
   return {
     caption: 'Meters',
     columns: ['Meter', 'Quantity', 'Internal volume'],
     rows: output.volume.meters.map((meter) => [
-      lookupMeter(meter.meterType, 'meterType').label,
+      meterLabel(output, meter.meterType),
       formatNumber(meter.quantity),
       formatVolumePart(meter.volumeM3),
     ]),

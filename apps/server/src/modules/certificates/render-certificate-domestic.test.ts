@@ -91,6 +91,24 @@ describe('domestic certificate document', () => {
   });
 
   it.each([
+    ['Domestic', 'E6/G4'],
+    ['G4/U6', 'U6/G4'],
+    ['U16', 'U16/G10'],
+  ] as const)(
+    'names the %s meter %s, as /domestic offered it (not by the IGE tables’ name)',
+    (meterType, name) => {
+      const calculation: CalculationInput = {
+        ...NEW_PE,
+        pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 2 }],
+        meterConfigurations: [{ meterType, quantity: 1 }],
+      };
+      const document = buildCertificateDocument(source([test(calculation, {})]));
+      const table = document.pipework[0]?.tables.find(({ caption }) => caption === 'Meters');
+      expect(table?.rows).toEqual([[name, '1', expect.any(String)]]);
+    },
+  );
+
+  it.each([
     [{ ...DOMESTIC_READINGS, smellOfGas: true }, 'FAIL', 'FAIL'],
     [{ ...DOMESTIC_READINGS, smellOfGas: null }, 'PENDING', 'PENDING'],
     [{ ...DOMESTIC_READINGS, letByPressureReading: 1 }, 'FAIL', 'PASS'],

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState, type Dispatch } from 'react';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
-import { DOMESTIC_PIPE_MATERIALS, type VolumeBreakdown } from '@pipeproof/engine';
+import {
+  DOMESTIC_METER_LABELS,
+  DOMESTIC_PIPE_MATERIALS,
+  type VolumeBreakdown,
+} from '@pipeproof/engine';
 import type { Tier } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import type { Owner } from '../../../lib/device/device-storage';
@@ -25,10 +29,9 @@ const CommercialCarryOverConfirm = lazy(async () => ({
   default: (await import('./commercial-carry-over-confirm')).CommercialCarryOverConfirm,
 }));
 
+// The names the certificate prints too (standards.md §7.2).
 const METER_LABELS = {
-  Domestic: 'E6/G4',
-  'G4/U6': 'U6/G4',
-  U16: 'U16',
+  ...DOMESTIC_METER_LABELS,
   none: 'No meter',
 } as const satisfies Record<DomesticMeterChoice, string>;
 

@@ -31,7 +31,7 @@ export interface DomesticSetUp {
   gauge: 'Water gauge (0.25 mbar)' | 'Electronic gauge (0.1 mbar)';
   operatingPressure?: string;
   pipes: readonly { material?: string; size: string; length: string }[];
-  meter: 'E6/G4' | 'U6/G4' | 'U16' | 'No meter';
+  meter: 'E6/G4' | 'U6/G4' | 'U16/G10' | 'No meter';
 }
 
 export async function setUpDomesticJob(user: UserEvent, setUp: DomesticSetUp): Promise<void> {

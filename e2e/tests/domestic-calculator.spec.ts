@@ -393,8 +393,9 @@ test.describe('a stored job with pipework while its calculation loads', () => {
         request.method() === 'GET' && new URL(request.url()).pathname === `/api/jobs/${id}`,
     );
     await page.goto(`/domestic?job=${id}`);
+    // Both are out at once (in either order); the job's request does not wait for the code.
     await jobAsked;
-    expect(openingCode.held()).toBe(1);
+    await expect.poll(() => openingCode.held()).toBe(1);
     openingCode.release();
     await expect(
       page.getByRole('heading', {

@@ -79,8 +79,8 @@ function listTypedFields(draft: DomesticDraft): ReadonlySet<SetupField> {
  * Gas, 5 minutes for LPG) — said as soon as it is typed, before the rest of the job is in — and
  * the engine's own refusals (IGEM/UP/1B Edition 4, standards.md §7.4, §7.5), each at its field:
  * of the whole job once it can be calculated (`calculation`), before that of the setup alone, for
- * the fields typed (a value out of range is said as it is typed, not once the pipework is in). Loaded with the domestic engine (decision 0857), not
- * on the first load.
+ * the fields typed (a value out of range is said as it is typed, not once the pipework is in).
+ * Loaded with the domestic engine (decision 0857), not on the first load.
  */
 export function checkDomesticSetup(
   draft: DomesticDraft,

@@ -350,9 +350,14 @@ test.describe('a stored job with pipework while its calculation loads', () => {
     await expect(page.getByText(/exceeds its 0\.035 m³ limit/)).toBeVisible();
     await expect(page.getByText('Still needed for the test:')).toHaveCount(0);
   });
+});
 
-  // The saved job is asked for beside the code that opens it, not after it (decisions 0860,
-  // 0898): with that code held, as a slow signal would, the job's request is already out.
+// The saved job is asked for beside the code that opens it, not after it (decisions 0860, 0898):
+// with that code held, as a slow signal would, the job's request is already out. The worker is
+// blocked so that the page's own request is held.
+test.describe('a saved job opened while the code that opens it loads', () => {
+  test.use({ serviceWorkers: 'block' });
+
   test('a saved job named in the address is asked for while the code that opens it is on its way', async ({
     page,
     context,

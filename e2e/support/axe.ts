@@ -160,3 +160,12 @@ export async function expectToast(page: Page, title?: string): Promise<void> {
     '1',
   );
 }
+
+/**
+ * Waits until every toast has gone (each shows for 5 s). One fading out is drawn half transparent,
+ * which axe reads as text of too little contrast: a state checked after a toast on the same page
+ * is checked without it.
+ */
+export async function waitForToastsGone(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}

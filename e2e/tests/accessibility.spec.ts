@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectTargetsLargeEnough,
   expectToast,
+  waitForToastsGone,
   expectVisibleFocus,
 } from '../support/axe';
 import {
@@ -288,6 +289,8 @@ for (const width of [412, 1280]) {
       await expectToast(page, 'Test Record Saved');
       await check(page, '/commercial with the success toast');
       await shot(page, 'toast-success');
+      // The question is checked on its own, not with the toast fading out behind it.
+      await waitForToastsGone(page);
       await page.getByRole('button', { name: 'Clear All Data' }).click();
       await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
       await check(page, '/commercial with the Clear All Data question open');

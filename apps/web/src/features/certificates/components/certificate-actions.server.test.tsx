@@ -116,6 +116,37 @@ describe('certificates from the account page', () => {
     expect(hardNavigate).not.toHaveBeenCalled();
   });
 
+  it('without signal, Print Report and Export PDF say a certificate needs a connection and send nothing; with it back, the press issues', async () => {
+    signInAs('premium');
+    const jobNumber = `NOSIG-${crypto.randomUUID().slice(0, 8)}`;
+    await savedJobWithTest(jobNumber);
+    const { user } = await renderAccount();
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      for (const name of ['Print Report', 'Export PDF']) {
+        const button = screen.getByRole('button', { name: `${name} for job ${jobNumber}` });
+        await user.click(button);
+        expect(
+          await screen.findByText(
+            'Issuing a certificate needs a connection. Try again when you have signal.',
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByText('No connection')).toBeInTheDocument();
+        expect(button).toBeEnabled();
+      }
+      expect(requests).not.toHaveBeenCalled();
+      expect(hardNavigate).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+      requests.mockRestore();
+    }
+
+    await user.click(screen.getByRole('button', { name: `Export PDF for job ${jobNumber}` }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalled());
+    expect(await screen.findByText('PDF Generated')).toBeInTheDocument();
+  });
+
   it('a Basic engineer asking for a PDF meets the Upgrade Required card naming Premium; nothing is issued; Escape goes back to the button', async () => {
     signInAs('basic');
     const jobNumber = `GATE-${crypto.randomUUID().slice(0, 8)}`;

@@ -24,6 +24,7 @@ import { useEmailToCustomer } from '../hooks/use-email-to-customer';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
 const EMAIL_OFFLINE = 'Emailing a certificate needs a connection. Try again when you have signal.';
+const ISSUE_OFFLINE = 'Issuing a certificate needs a connection. Try again when you have signal.';
 
 // Loaded on the first press below the plan (decision 0641: no dialog library on first load).
 const UpgradeRequiredDialog = lazy(async () => ({
@@ -150,8 +151,14 @@ export function CertificateActions({
       toast.error('Error', { description: notReady });
       return;
     }
-    if (kind === 'email' && !navigator.onLine) {
-      toast.error('No connection', { description: EMAIL_OFFLINE });
+    // Without signal nothing is sent: said at once, in place of a request bound to fail (decision
+    // 0902). A result still to be recorded and sent waits for the signal instead (decision 0440).
+    // One toast, replaced by the next press, so two presses are not said one after the other.
+    if (!navigator.onLine && (kind === 'email' || !isWaiting)) {
+      toast.error('No connection', {
+        id: 'certificate-no-connection',
+        description: kind === 'email' ? EMAIL_OFFLINE : ISSUE_OFFLINE,
+      });
       return;
     }
     onBeforeIssue?.();

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { fillJobDetails, JOB } from '../support/commercial-steps';
+import { fillJobDetails, JOB, signUpAndIn } from '../support/commercial-steps';
 import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 
@@ -77,6 +78,54 @@ test('back on poor signal without an account, the calculator opens before the se
   await expect(jobNumber).toHaveValue('J-0886');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await context.unroute('**/api/session*');
+});
+
+test('with no signal, deleting a job says so at once, and the job is not deleted later when the signal returns (decision 0903)', async ({
+  page,
+  context,
+}) => {
+  await signUpAndIn(page, 'premium');
+  const jobNumber = `KEEP-${randomUUID().slice(0, 8)}`;
+  const saved = await page.request.post('/api/jobs', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      clientId: randomUUID(),
+      calculatorType: 'commercial',
+      jobDetails: {
+        jobNumber,
+        customerName: JOB['Customer Name'],
+        location: JOB.Location,
+        engineerName: JOB['Engineer Name'],
+        gasSafeNumber: JOB['Gas Safe Number'],
+      },
+      calculation: {
+        calculatorType: 'commercial',
+        project: { installationType: 'new', operationType: 'Tightness Test' },
+        pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 12 }],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  await page.goto('/account');
+  await waitForOfflineReady(page);
+  const deleteButton = page.getByRole('button', { name: `Delete job ${jobNumber}` });
+
+  await context.setOffline(true);
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: `Delete job ${jobNumber}?` });
+  await dialog.getByRole('button', { name: 'Delete Job' }).click();
+  // Said at once; nothing is left waiting to be sent once the signal is back.
+  await expect(dialog).toBeHidden();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Job Not Deleted' });
+  await expect(toast).toContainText(
+    'We could not reach PipeProof. Check your signal or connection and try again.',
+  );
+  await expect(deleteButton).toBeFocused();
+
+  // Nothing was left paused to be sent when the signal returns: the job is still on the account.
+  await context.setOffline(false);
+  expect((await page.request.get(`/api/jobs/${id}`)).status()).toBe(200);
 });
 
 test.describe('before the service worker holds the app', () => {

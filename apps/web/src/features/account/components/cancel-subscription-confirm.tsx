@@ -1,6 +1,7 @@
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { BILLING_TOASTS, CANCEL_CONFIRMATION } from '../billing-toasts';
 
@@ -21,7 +22,7 @@ export function CancelSubscriptionConfirm({ onClose }: { onClose: () => void }) 
       (error: unknown) => {
         onClose();
         toast.error(BILLING_TOASTS.cancellationFailed, {
-          description: error instanceof ApiError ? error.userMessage : String(error),
+          description: error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE,
         });
       },
     );

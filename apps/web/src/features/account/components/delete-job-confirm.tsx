@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobSummary } from '@pipeproof/contracts';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
 import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 import { toast } from '../../../lib/toast';
 
@@ -28,7 +29,7 @@ export function DeleteJobConfirm({ job, onClose }: { job: JobSummary; onClose: (
       (error: unknown) => {
         onClose();
         toast.error('Job Not Deleted', {
-          description: error instanceof ApiError ? error.userMessage : String(error),
+          description: error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE,
         });
         // Gone already (deleted on another device): the list says so once read again.
         void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });

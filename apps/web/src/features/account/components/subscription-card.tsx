@@ -4,6 +4,7 @@ import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
 import { useSubscriptionStatus } from '../../../lib/subscription-status';
 import { useKeepPlan } from '../api/keep-plan';
 import { useRefreshSubscription } from '../api/refresh-subscription';
@@ -12,11 +13,7 @@ import { describeSubscription, hasLiveSubscription } from '../utils/describe-sub
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError
-    ? error.userMessage
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE;
 
 /**
  * Current plan (product.md §2 Account page): the badge and price, what happens next with the Stripe

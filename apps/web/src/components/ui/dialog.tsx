@@ -83,7 +83,10 @@ interface ConfirmDialogProps {
   readonly description: ReactNode;
   /** What follows the question: a consequence, notes, a failure. */
   readonly children?: ReactNode;
-  /** The answer that changes nothing ('Keep Job'): it closes the dialog, as Escape does. */
+  /**
+   * The answer that changes nothing ('Keep Job'): it closes the dialog, as Escape does. Once the
+   * change is on its way it reads 'Close': closing no longer stops it.
+   */
   readonly keepLabel: string;
   readonly confirmLabel: ReactNode;
   /** 'danger' when the answer removes or replaces what the engineer has. */
@@ -130,7 +133,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">{keepLabel}</Button>
+            <Button variant="secondary">{isPending ? 'Close' : keepLabel}</Button>
           </DialogClose>
           <Button
             variant={confirmVariant}

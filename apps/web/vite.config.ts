@@ -158,7 +158,10 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     // Loaded by /calculations at once and by the step calculators with their engine; not by
     // /domestic (decision 0855).
     name: 'engine-tables',
-    modules: [modulesIn('packages/engine/src', [`tables/${IGE_CALCULATION_TABLES}`])],
+    modules: [
+      // With the MPLR table, which is rounded with it (decision 0904).
+      modulesIn('packages/engine/src', [`tables/${IGE_CALCULATION_TABLES}`, 'significant-figures']),
+    ],
   },
   {
     // The checks every calculation starts with: /domestic calculates at once, the step calculators
@@ -343,8 +346,11 @@ export default defineConfig({
       // The server-rendered printable certificate's own small script, at a fixed address.
       input: { index: 'index.html', 'certificate-page': 'src/certificate-page/main.ts' },
       output: {
+        // Seven characters of hash (42 bits) name a file's content as surely as eight for
+        // caching, and every page's preload map lists ~100 of them (decision 0905).
         entryFileNames: (chunk) =>
-          chunk.name === 'certificate-page' ? 'certificate-page.js' : 'assets/[name]-[hash].js',
+          chunk.name === 'certificate-page' ? 'certificate-page.js' : 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         advancedChunks: {
           groups: [
             {

@@ -125,6 +125,7 @@ export {
   type MaxPressureDropInput,
 } from './tightness-test/compute-max-pressure-drop';
 export { computeLeakRateM3h, type LeakRateInput } from './tightness-test/compute-leak-rate';
+export { formatFigure } from './significant-figures';
 export { computeTightnessTestPressure } from './tightness-test/compute-tightness-test-pressure';
 export { lookupGauge } from './tightness-test/lookup-gauge';
 export {

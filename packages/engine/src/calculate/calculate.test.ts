@@ -101,7 +101,8 @@ describe('calculate: commercial (IGE/UP/1A) end to end', () => {
       verdict: { status: 'PASS' },
     });
     expect(out).toMatchObject({ maxPressureDrop: 1.8, testResult: 'PASS', testDuration: '02:00' });
-    expect(out.tightnessTest?.verdict.leakRateM3h).toBeCloseTo((0.094 * 1.8 * 0.0462) / 2, 9);
+    // LR 0.094 × 1.8 × 0.0462 / 2 = 0.00390852, up to 3 significant figures (no MPLR: MAPD).
+    expect(out.tightnessTest?.verdict.leakRateM3h).toBe(0.00391);
   });
 
   it.each([
@@ -268,7 +269,9 @@ describe('calculate: industrial (IGE/UP/1) end to end', () => {
       meterConfigurations: [{ meterType: 'U65', quantity: 1 }],
       readings: { letByPressureReading: -0.1, actualPressureDrop: 0.38 },
     });
-    // IV 0.264 + 0.1 = 0.364; TTD 2.8 × 0.1 × 0.364 × 102 / 20 = 0.52 → 2; MPLR 0.0040724; PDmax 0.3792 → 0.37
+    // IV 0.264 + 0.1 = 0.364; TTD 2.8 × 0.1 × 0.364 × 102 / 20 = 0.52 → 2;
+    // MPLR 0.000203 (0.126 / 221 / 2.8 down to 3 figures) × 20 = 0.00406; PDmax 0.3780 → 0.37
+    // LR 0.059 × 0.38 × 0.364 / 2 = 0.00408044 → 0.00409 (up), above the MPLR: FAIL
     expect(out).toMatchObject({
       totalSystemVolume: 0.364,
       testDuration: '02:00',
@@ -282,7 +285,8 @@ describe('calculate: industrial (IGE/UP/1) end to end', () => {
       durationMin: 2,
       verdict: { status: 'PASS' },
     });
-    expect(out.tightnessTest?.mplrM3h).toBeCloseTo(0.0040724, 7);
+    expect(out.tightnessTest?.mplrM3h).toBe(0.00406);
+    expect(out.tightnessTest?.verdict.leakRateM3h).toBe(0.00409);
     expect(out.compliance.nextSteps[0]).toMatch(/Tightness test failed/);
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as engine from '../index';
+import { GAS_TYPES } from '../domain-types';
+import { floorToSignificantFigures, LEAK_RATE_SIGNIFICANT_FIGURES } from '../significant-figures';
 import { AREA_TYPE_FACTORS, AREA_TYPE_LABELS, TYPE_B_ROOM_VOLUME_M3 } from './area-type-factors';
 import { COMMERCIAL_EXISTING_TTD_TABLE } from './commercial-existing-test-durations';
 import { COMMERCIAL_LET_BY_DURATION_TABLE, LET_BY_TEST_RULES } from './commercial-let-by-durations';
@@ -195,17 +197,42 @@ describe('factor tables cross-check (standards.md §2, §3)', () => {
     expect(GAS_FACTORS['Natural Gas'].f3Air).toBe(0.094);
   });
 
+  // The other gases: F3(air) / F1(air) × (1, 1 / 2.8, 1 / 0.047), each DOWN to 3 figures (0904).
   it.each([
     ['Natural Gas', 0.0014, 0.0005, 0.03],
-    ['Propane', 0.00057, 0.000204, 0.0121],
-    ['Butane', 0.000439, 0.000157, 0.00935],
-    ['LPG/Air (SNG)', 0.0013, 0.000464, 0.0277],
-    ['LPG/Air (SMG)', 0.00209, 0.000747, 0.0445],
+    ['Propane', 0.00057, 0.000203, 0.0121], // 0.000570136, 0.000203620, 0.0121305
+    ['Butane', 0.000439, 0.000156, 0.00934], // 0.000439344, 0.000156908, 0.00934775
+    ['LPG/Air (SNG)', 0.0013, 0.000464, 0.0276], // 0.0013, 0.000464285, 0.0276595
+    ['LPG/Air (SMG)', 0.00209, 0.000746, 0.0444], // 0.00209090, 0.000746753, 0.0444874
   ])('MPLR %s: A %s, B %s × RV, C %s m³/h', (gas, a, b, c) => {
     const row = MPLR_TABLE.find((r) => r.gasType === gas)!;
-    expect(row.newOrTypeAM3h).toBeCloseTo(a, 5);
-    expect(row.typeBM3hPerRoomM3 / b).toBeCloseTo(1, 2);
-    expect(row.typeCM3h / c).toBeCloseTo(1, 2);
+    expect([row.newOrTypeAM3h, row.typeBM3hPerRoomM3, row.typeCM3h]).toEqual([a, b, c]);
+  });
+
+  it.each(GAS_TYPES.filter((gas) => gas !== 'Natural Gas'))(
+    'MPLR %s is worked out from its air factors, each figure down to 3 significant figures',
+    (gas) => {
+      const { f3Air, f1Air } = GAS_FACTORS[gas];
+      const typeA = f3Air / f1Air;
+      const row = MPLR_TABLE.find((r) => r.gasType === gas)!;
+      expect(row).toEqual({
+        gasType: gas,
+        newOrTypeAM3h: floorToSignificantFigures(typeA, LEAK_RATE_SIGNIFICANT_FIGURES),
+        typeBM3hPerRoomM3: floorToSignificantFigures(
+          typeA / AREA_TYPE_FACTORS.typeBRoomVolumeFactorM3,
+          LEAK_RATE_SIGNIFICANT_FIGURES,
+        ),
+        typeCM3h: floorToSignificantFigures(
+          typeA / AREA_TYPE_FACTORS.typeCFactor,
+          LEAK_RATE_SIGNIFICANT_FIGURES,
+        ),
+        isPublished: false,
+      });
+    },
+  );
+
+  it('has one row per gas, in the order of the gas list', () => {
+    expect(MPLR_TABLE.map((row) => row.gasType)).toEqual(GAS_TYPES);
   });
 
   it('the published Natural Gas MPLR agrees with F3(air) / F1(air) to 2 significant figures', () => {

@@ -1,5 +1,6 @@
 import { requireNumberInRange } from '../errors';
 import { isAtMost } from '../rounding';
+import { formatFigure } from '../significant-figures';
 import { isMissing, type Verdict } from '../verdict';
 import { computeLeakRateM3h } from './compute-leak-rate';
 import type { TightnessTestParameters } from './tightness-test-parameters';
@@ -40,12 +41,13 @@ export function assessTightnessTest(
     dropMbar,
     installationVolumeM3: parameters.installationVolumeM3,
     durationMin: parameters.durationMin,
+    mplrM3h: parameters.mplrM3h,
   });
   const isPass = isAtMost(dropMbar, parameters.maxDropMbar);
   const leak =
     parameters.mplrM3h === null
-      ? `leak rate ${leakRateM3h} m³/h`
-      : `leak rate ${leakRateM3h} m³/h against an MPLR of ${parameters.mplrM3h} m³/h`;
+      ? `leak rate ${formatFigure(leakRateM3h)} m³/h`
+      : `leak rate ${formatFigure(leakRateM3h)} m³/h against an MPLR of ${formatFigure(parameters.mplrM3h)} m³/h`;
   const reason = isPass
     ? `Drop ${dropMbar} mbar is within the ${parameters.maxDropMbar} mbar maximum (${leak}).`
     : `Drop ${dropMbar} mbar exceeds the ${parameters.maxDropMbar} mbar maximum (${leak}). Find and repair the leak, then test again.`;

@@ -1,3 +1,5 @@
+import { formatFigure } from '@pipeproof/engine';
+
 /** UK conventions for certificates (architecture.md §4): en-GB dates, Europe/London times, SI units. */
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -15,9 +17,12 @@ export function formatDateTime(at: Date): string {
   return DATE_TIME.format(at);
 }
 
-/** A number as the engine gave it (already rounded by its rules), never re-rounded here. */
+/**
+ * A number as the engine gave it (already rounded by its rules), never re-rounded here, and
+ * written in full: a small leak rate prints as 0.00000003, not 3e-8 (decision 0904).
+ */
 export function formatNumber(value: number): string {
-  return String(value);
+  return formatFigure(value);
 }
 
 export function withUnit(value: number | null | undefined, unit: string): string {
@@ -41,7 +46,7 @@ export function formatVolume(valueM3: number): string {
  * `cleanNumber` does, and no exponent is printed.
  */
 export function formatVolumePart(valueM3: number): string {
-  return `${valueM3.toFixed(9).replace(/\.?0+$/, '')} m³`;
+  return `${formatFigure(valueM3)} m³`;
 }
 
 export function formatMinutes(minutes: number): string {

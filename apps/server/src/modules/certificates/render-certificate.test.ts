@@ -323,6 +323,39 @@ describe('certificate PDF and HTML', () => {
     expect(pdf).toContain(`${output.tightnessTest?.durationMin} min`);
     expect(pdf).toContain(`${output.tightnessTest?.mplrM3h} m³/h`);
     expect(pdf).toContain(String(output.tightnessTest?.verdict.status));
+    // 0.126 / 221 / 2.8 = 0.000203620… down to 0.000203, × RV 40 (decision 0904).
+    expect(output.tightnessTest?.mplrM3h).toBe(0.00812);
+    expect(pdf).toContain('0.00812 m³/h');
+  });
+
+  it('prints a small leak rate in full, never with an exponent (decision 0904)', async () => {
+    // IV 0.0001 m³ (a short copper tail); LR 0.059 × 0.01 × 0.0001 / 2 = 2.95e-8 → 0.00000003.
+    const calculation: CalculationInput = {
+      calculatorType: 'commercial',
+      project: {
+        installationType: 'new',
+        operationType: 'Tightness Test',
+        gaugeType: 'electronic01',
+        testMedium: 'Gas',
+        maxOperatingPressure: 21,
+      },
+      pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 0.1 }],
+    };
+    const readings = { actualPressureDrop: 0.01 };
+    expect(engine(calculation, readings).tightnessTest?.verdict.leakRateM3h).toBe(3e-8);
+    const document = buildCertificateDocument(
+      source({
+        tests: [
+          { testName: 'Tightness Test', calculation, readings, recordedAt: '2026-03-01T12:00:00Z' },
+        ],
+      }),
+    );
+    const pdf = await pdfText(document, 'commercial');
+    const html = htmlText(await renderCertificateHtml(document));
+    for (const text of [pdf, html]) {
+      expect(text).toContain('0.00000003 m³/h');
+      expect(text).not.toMatch(/\de-\d/);
+    }
   });
 
   it('certificates rendered at the same time each embed their own glyphs (the parsed font is shared)', async () => {

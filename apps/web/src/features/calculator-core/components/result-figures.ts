@@ -1,4 +1,4 @@
-import type { CalculationOutput, Verdict } from '@pipeproof/engine';
+import { formatFigure, type CalculationOutput, type Verdict } from '@pipeproof/engine';
 import { verdictFor, type RunEvaluation } from '../model/evaluate-run';
 import { formatGauge } from '../model/option-labels';
 import type { TestKind } from '../test-run/types';
@@ -47,14 +47,17 @@ function tightnessFigures(t: Of<'tightnessTest'>): Figure[] {
     },
     ...(t.mplrM3h === null
       ? []
-      : [{ label: 'Maximum permitted leak rate (MPLR)', value: `${t.mplrM3h} m³/h` }]),
+      : [
+          { label: 'Maximum permitted leak rate (MPLR)', value: `${formatFigure(t.mplrM3h)} m³/h` },
+        ]),
     // LR = F3 × PD × IV / TTD (standards.md §3), once a drop is recorded.
     ...(t.verdict.leakRateM3h === null
       ? []
       : [
           {
             label: 'Measured leak rate',
-            value: `${t.verdict.leakRateM3h} m³/h`,
+            // Written in full: a small leak rate is 0.00000003, not 3e-8 (decision 0904).
+            value: `${formatFigure(t.verdict.leakRateM3h)} m³/h`,
             note:
               t.mplrM3h === null
                 ? 'From the recorded drop'

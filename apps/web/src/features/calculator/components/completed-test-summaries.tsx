@@ -1,5 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { calculateIge, type CalculationOutput } from '@pipeproof/engine';
+import { calculateIge, formatFigure, type CalculationOutput } from '@pipeproof/engine';
 import type { TestName } from '@pipeproof/contracts';
 import { runCalculation, VerdictBadge } from '../../calculator-core';
 import type { CompletedTest } from '../model/calculator-draft';
@@ -50,8 +50,11 @@ function summaryLines(name: SummarisedTest, output: CalculationOutput, test: Com
         { label: 'Test pressure', value: `${t.testPressureMbar} mbar` },
         { label: 'Duration', value: `${t.durationMin} min` },
         { label: 'Drop', value: `${r.actualPressureDrop ?? '–'} mbar (max ${t.maxDropMbar})` },
-        leakRate === null ? null : { label: 'Measured leak rate', value: `${leakRate} m³/h` },
-        t.mplrM3h === null ? null : { label: 'MPLR', value: `${t.mplrM3h} m³/h` },
+        // In full, never 3e-8 (decision 0904).
+        leakRate === null
+          ? null
+          : { label: 'Measured leak rate', value: `${formatFigure(leakRate)} m³/h` },
+        t.mplrM3h === null ? null : { label: 'MPLR', value: `${formatFigure(t.mplrM3h)} m³/h` },
       );
       break;
     }

@@ -93,6 +93,8 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
     expect(figure(card, 'Stabilisation')).toBe(`${t.stabilisationMin} min`);
     expect(figure(card, 'Maximum permitted pressure drop')).toBe(`${t.maxDropMbar} mbar`);
     expect(figure(card, 'Maximum permitted leak rate (MPLR)')).toBe(`${t.mplrM3h} m³/h`);
+    // 0.126 / 221 / 2.8 = 0.000203620… down to 3 figures, × RV 35 (decision 0904).
+    expect(figure(card, 'Maximum permitted leak rate (MPLR)')).toBe('0.007105 m³/h');
 
     const drop = t.maxDropMbar + 0.05;
     await user.type(within(card).getByLabelText(/Actual pressure drop/), String(drop));
@@ -100,6 +102,8 @@ describe('the industrial calculation, through POST /api/calculate (numbers from 
     expect(figure(card, 'Measured leak rate')).toBe(
       `${failed.tightnessTest?.verdict.leakRateM3h} m³/h`,
     );
+    // Rounded up to 3 figures and to the MPLR's 6 decimal places, written in full.
+    expect(figure(card, 'Measured leak rate')).toMatch(/^0\.\d{1,6} m³\/h$/);
     expect(verdict('Tightness test result')).toBe(failed.tightnessTest?.verdict.status);
     expect(verdict('Tightness test result')).toBe('FAIL');
   });

@@ -40,11 +40,7 @@ import { renderApp } from '../../../../test/render-app';
  * from the DOM and parsed; nothing here goes through the page's own formatting code.
  */
 
-/** A figure the page rounds to 3 significant figures (derived MPLRs): within half a unit. */
-interface Approx {
-  approx: number;
-}
-type Expected = string | number | Approx;
+type Expected = string | number;
 
 /** '0.00024' → 0.00024, '16,000' → 16000, '34* (over the gauge maximum)' → 34. */
 function parseFigure(text: string): number {
@@ -52,18 +48,9 @@ function parseFigure(text: string): number {
   return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
 }
 
-function isWithinThreeSignificant(actual: number, expected: number): boolean {
-  const halfUnit = 0.5 * 10 ** (Math.floor(Math.log10(Math.abs(expected))) - 2);
-  return Math.abs(actual - expected) <= halfUnit * (1 + 1e-9);
-}
-
-/** The cell as the expectation reads it: its text, its figure, or the expected value if close. */
+/** The cell as the expectation reads it: its figure where a number is expected, else its text. */
 function readCell(text: string, expected: Expected | undefined): Expected {
-  if (typeof expected === 'number') return parseFigure(text);
-  if (typeof expected === 'object') {
-    return isWithinThreeSignificant(parseFigure(text), expected.approx) ? expected : text;
-  }
-  return text;
+  return typeof expected === 'number' ? parseFigure(text) : text;
 }
 
 interface RenderedTable {
@@ -186,16 +173,13 @@ const EXPECTED_TABLES: Record<string, readonly (readonly Expected[])[]> = {
     GAUGES[type].grmMbar,
     GAUGES[type].maxTestDurationMin,
   ]),
-  'Maximum permitted leak rate (MPLR) by gas and area type (m³/h)': MPLR_TABLE.map((row) =>
-    row.isPublished
-      ? [row.gasType, row.newOrTypeAM3h, row.typeBM3hPerRoomM3, row.typeCM3h]
-      : [
-          `${row.gasType}* (derived)`,
-          { approx: row.newOrTypeAM3h },
-          { approx: row.typeBM3hPerRoomM3 },
-          { approx: row.typeCM3h },
-        ],
-  ),
+  // Derived rows exactly too: the engine holds them to 3 significant figures (decision 0904).
+  'Maximum permitted leak rate (MPLR) by gas and area type (m³/h)': MPLR_TABLE.map((row) => [
+    row.isPublished ? row.gasType : `${row.gasType}* (derived)`,
+    row.newOrTypeAM3h,
+    row.typeBM3hPerRoomM3,
+    row.typeCM3h,
+  ]),
   'Test duration, new installations (minutes)': COMMERCIAL_NEW_TTD_TABLE.map((row) => [
     row.ivUpToM3,
     row.grm05DurationMin,

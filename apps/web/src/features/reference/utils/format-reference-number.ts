@@ -1,18 +1,10 @@
 // en-GB digits (1,000 separators, a decimal point). 15 significant digits show every table figure
 // exactly as the engine holds it and drop binary noise (5 × 0.006 → 0.03, not 0.030000000000000002).
 const EXACT_FORMAT = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 15 });
-// For figures the engine derives by division (MPLR of gases other than Natural Gas): readable,
-// and the page says they are shown to 3 significant figures.
-const THREE_SIGNIFICANT_FORMAT = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 3 });
 
 /** A table figure exactly as the engine holds it. */
 export function formatExact(value: number): string {
   return EXACT_FORMAT.format(value);
-}
-
-/** A derived figure to 3 significant figures (0.000570135… → 0.00057). */
-export function formatThreeSignificant(value: number): string {
-  return THREE_SIGNIFICANT_FORMAT.format(value);
 }
 
 /**

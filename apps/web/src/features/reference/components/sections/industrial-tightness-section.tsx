@@ -5,7 +5,7 @@ import {
   TIGHTNESS_TEST_RULES,
   TYPE_B_ROOM_VOLUME_M3,
 } from '@pipeproof/engine';
-import { formatExact, formatThreeSignificant } from '../../utils/format-reference-number';
+import { formatExact } from '../../utils/format-reference-number';
 import { FlaggedFigure } from '../flagged-figure';
 import { FormulaBlock } from '../formula-block';
 import { ReferenceSection, ReferenceSubsection } from '../reference-section';
@@ -68,19 +68,16 @@ export function IndustrialTightnessSection() {
           id="mplr"
           caption="Maximum permitted leak rate (MPLR) by gas and area type (m³/h)"
           columns={['Gas', 'New, or existing Type A', 'Existing Type B, × RV', 'Existing Type C']}
-          rows={MPLR_TABLE.map((row) => {
-            const format = row.isPublished ? formatExact : formatThreeSignificant;
-            return {
-              key: row.gasType,
-              header: row.isPublished ? (
-                row.gasType
-              ) : (
-                <FlaggedFigure figure={row.gasType} reason="derived" />
-              ),
-              cells: [row.newOrTypeAM3h, row.typeBM3hPerRoomM3, row.typeCM3h].map(format),
-            };
-          })}
-          note={`Source: standards.md §3. Natural Gas figures are published. * Derived rows are F3(air) / F1(air) × 1, × RV / ${TYPE_B} and × 1 / ${TYPE_C}, shown to 3 significant figures; the calculations use the full value. Type B: multiply by the room volume in m³.`}
+          rows={MPLR_TABLE.map((row) => ({
+            key: row.gasType,
+            header: row.isPublished ? (
+              row.gasType
+            ) : (
+              <FlaggedFigure figure={row.gasType} reason="derived" />
+            ),
+            cells: [row.newOrTypeAM3h, row.typeBM3hPerRoomM3, row.typeCM3h].map(formatExact),
+          }))}
+          note={`Source: standards.md §3. Natural Gas figures are published. * Derived rows are F3(air) / F1(air) × 1, × 1 / ${TYPE_B} and × 1 / ${TYPE_C}, each rounded down to 3 significant figures: the calculations use the figures shown. Type B: multiply by the room volume in m³.`}
         />
         <FormulaBlock
           title="Leak rate, maximum permitted drop and verdict"
@@ -90,7 +87,11 @@ export function IndustrialTightnessSection() {
             'PASS when LR ≤ MPLR, that is PD ≤ PDmax',
           ]}
           symbols={[
-            { symbol: 'LR', meaning: 'leak rate, m³/h' },
+            {
+              symbol: 'LR',
+              meaning:
+                "leak rate, m³/h, rounded up to 3 significant figures and to the MPLR's decimal places",
+            },
             { symbol: 'F3', meaning: 'factor for the gas and test medium (gas factor table)' },
             { symbol: 'PD', meaning: 'the actual pressure drop over the test, mbar' },
             { symbol: 'IV', meaning: 'installation volume, m³' },

@@ -12,8 +12,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const BUILD_DIR = resolve(import.meta.dirname, '../../apps/web/dist');
-/** Vite's output names: `commercial-page-CnZkIrSE.js` → stem, 8-character hash, extension. */
-const HASHED_NAME = /^(.+-)([\w-]{8})(\.\w+)$/;
+/**
+ * Vite's output names: `commercial-page-CnZkIrS.js` → stem, hash, extension. Scripts carry 7
+ * characters of hash (decision 0905), other assets Vite's default 8.
+ */
+const HASHED_NAME = /^(.+-)([\w-]{7,8})(\.\w+)$/;
 const TEXT_FILE = /\.(html|js|css|webmanifest|json|txt|svg)$/;
 
 export interface ReleaseFolder {
@@ -68,7 +71,7 @@ function rehashAssets(dir: string, release: string, leaveOut: RegExp | undefined
     if (!match) continue;
     const [, stem = '', hash = '', extension = ''] = match;
     const newHash = createHash('sha256').update(`${hash}:${release}`).digest('base64url');
-    const newName = `${stem}${newHash.slice(0, 8)}${extension}`;
+    const newName = `${stem}${newHash.slice(0, hash.length)}${extension}`;
     renames.set(name, newName);
     if (leaveOut?.test(name)) rmSync(join(assetsDir, name));
     else renameSync(join(assetsDir, name), join(assetsDir, newName));

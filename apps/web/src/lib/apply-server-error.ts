@@ -5,6 +5,15 @@ export const OFFLINE_MESSAGE =
   'We could not reach PipeProof. Check your signal or connection and try again.';
 
 /**
+ * What to tell the engineer when a request failed: the server's own words, or — when it never
+ * reached the server (no signal) — the forms' sentence, never 'TypeError: Failed to fetch'
+ * (decision 0903).
+ */
+export function describeRequestError(error: unknown): string {
+  return error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE;
+}
+
+/**
  * Shows a failed form submission where it belongs: next to the field the server named
  * (ApiErrorBody.field) when the form has it, else above the form (`root.server`).
  */

@@ -4,6 +4,7 @@ import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, signInAs, uniqueEmail } from '../../../../test/render-app';
 import { serverFetch } from '../../../../test/server-fetch';
 import { holdRequests } from '../../../../test/hold-requests';
+import { switchServer } from '../../../../test/setup-api';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 
 /** 'Your details' on the account page (decision 0811), against the real server. */
@@ -43,6 +44,22 @@ describe('changing the password', () => {
     await waitFor(() => expect(form.getByLabelText('Current password')).toBeEnabled());
     expect(form.getByRole('button', { name: 'Change password' })).toBeEnabled();
     expect(card.getByRole('form', { name: 'Change password' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says to check the connection when how the account signs in cannot be read', async () => {
+    signInAs('basic');
+    const listed = holdRequests('GET', '/api/auth/list-accounts');
+    const { card } = await renderDetails();
+    await waitFor(() => expect(listed.count()).toBe(1));
+    // The signal goes while the page asks.
+    switchServer('unreachable');
+    listed.release();
+    expect(
+      await card.findByText(
+        'We could not load how you sign in. Check your connection, then reload the page to change your password.',
+      ),
+    ).toBeVisible();
+    expect(card.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
   });
 
   it('shows a wrong current password on its field, then saves a new one', async () => {

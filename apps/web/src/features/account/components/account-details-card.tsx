@@ -62,7 +62,8 @@ function PasswordSection() {
   if (accounts.isError) {
     return (
       <p className="text-base text-slate-800">
-        We could not load how you sign in. Reload the page to change your password.
+        We could not load how you sign in. Check your connection, then reload the page to change
+        your password.
       </p>
     );
   }

@@ -1,7 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
+import { describeRequestError } from '../../../lib/apply-server-error';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { BILLING_TOASTS, CANCEL_CONFIRMATION } from '../billing-toasts';
 
@@ -22,7 +21,7 @@ export function CancelSubscriptionConfirm({ onClose }: { onClose: () => void }) 
       (error: unknown) => {
         onClose();
         toast.error(BILLING_TOASTS.cancellationFailed, {
-          description: error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE,
+          description: describeRequestError(error),
         });
       },
     );

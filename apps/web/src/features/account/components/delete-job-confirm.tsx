@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobSummary } from '@pipeproof/contracts';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
+import { apiRequest } from '../../../lib/api-client';
+import { describeRequestError } from '../../../lib/apply-server-error';
 import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 import { toast } from '../../../lib/toast';
 
@@ -29,7 +29,7 @@ export function DeleteJobConfirm({ job, onClose }: { job: JobSummary; onClose: (
       (error: unknown) => {
         onClose();
         toast.error('Job Not Deleted', {
-          description: error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE,
+          description: describeRequestError(error),
         });
         // Gone already (deleted on another device): the list says so once read again.
         void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });

@@ -3,17 +3,13 @@ import { toast } from '../../../lib/toast';
 import { TIER_POLICY, type Tier } from '@pipeproof/contracts';
 import { TierBadge } from '../../../components/tier-badge';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { OFFLINE_MESSAGE } from '../../../lib/apply-server-error';
+import { describeRequestError } from '../../../lib/apply-server-error';
 import { useSubscriptionStatus } from '../../../lib/subscription-status';
 import { useKeepPlan } from '../api/keep-plan';
 import { useRefreshSubscription } from '../api/refresh-subscription';
 import { BILLING_TOASTS } from '../billing-toasts';
 import { describeSubscription, hasLiveSubscription } from '../utils/describe-subscription';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
-
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.userMessage : OFFLINE_MESSAGE;
 
 /**
  * Current plan (product.md §2 Account page): the badge and price, what happens next with the Stripe
@@ -34,14 +30,14 @@ export function SubscriptionCard({ tier }: { tier: Tier }) {
     refresh.mutateAsync().then(
       (answer) => toast.success(BILLING_TOASTS.refreshed, { description: answer.message }),
       (error: unknown) =>
-        toast.error(BILLING_TOASTS.refreshFailed, { description: errorText(error) }),
+        toast.error(BILLING_TOASTS.refreshFailed, { description: describeRequestError(error) }),
     );
   const onKeep = () => {
     if (!keptPlan) return;
     keepPlan.mutateAsync(keptPlan).then(
       (answer) => toast.success(BILLING_TOASTS.planKept, { description: answer.message }),
       (error: unknown) =>
-        toast.error(BILLING_TOASTS.planKeepFailed, { description: errorText(error) }),
+        toast.error(BILLING_TOASTS.planKeepFailed, { description: describeRequestError(error) }),
     );
   };
 

@@ -18,6 +18,7 @@ import {
   verdict,
 } from '../support/commercial-steps';
 import { SIGNED_OUT_PAGES } from '../support/pages';
+import { saveJobThroughApi } from '../support/saved-jobs';
 
 // architecture.md "Accessibility": no axe-core violation (WCAG 2.0/2.1/2.2 A and AA) on any page of
 // product.md §2 Routes, in any state an engineer meets (results, dialogs, toasts, validation
@@ -65,7 +66,7 @@ async function check(page: Page, where: string): Promise<void> {
 }
 
 /** A saved commercial job with a PASS tightness test, made through the API the calculator uses. */
-async function saveJobWithTest(page: Page, origin: string): Promise<string> {
+function saveJobWithTest(page: Page): Promise<string> {
   const calculation = {
     calculatorType: 'commercial',
     project: {
@@ -78,29 +79,11 @@ async function saveJobWithTest(page: Page, origin: string): Promise<string> {
     pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 30 }],
     meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
   };
-  const headers = { Origin: origin };
-  const job = await page.request.post('/api/jobs', {
-    headers,
-    data: {
-      clientId: randomUUID(),
-      calculatorType: 'commercial',
-      jobDetails: { ...JOB_DETAILS },
-      calculation,
-    },
-  });
-  expect(job.status(), await job.text()).toBe(201);
-  const { id } = (await job.json()) as { id: string };
-  const record = await page.request.post(`/api/jobs/${id}/test-records`, {
-    headers,
-    data: {
-      clientId: randomUUID(),
-      testName: 'Tightness Test',
-      calculation,
-      actualReadings: { actualPressureDrop: 0 },
-    },
-  });
-  expect(record.status(), await record.text()).toBe(201);
-  return id;
+  return saveJobThroughApi(
+    page,
+    { calculatorType: 'commercial', jobDetails: { ...JOB_DETAILS }, calculation },
+    0,
+  );
 }
 
 const JOB_DETAILS = {
@@ -224,7 +207,7 @@ for (const width of [412, 1280]) {
       await shot(page, 'toast-error-calc');
 
       // The account with a job in its history; that job's certificate printed and verified.
-      const jobId = await saveJobWithTest(page, baseURL ?? '');
+      const jobId = await saveJobWithTest(page);
       await open(page, '/account');
       await expect(page.getByText('A11Y-1').first()).toBeVisible();
       await check(page, '/account with a saved job');

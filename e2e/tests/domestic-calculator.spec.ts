@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTargetsLargeEnough } from '../support/axe';
@@ -6,6 +5,7 @@ import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 import { pdfText, savePageOneAsPng } from '../support/pdf';
 import { signUpAndIn, verdict } from '../support/commercial-steps';
+import { saveJobThroughApi } from '../support/saved-jobs';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -363,34 +363,28 @@ test.describe('a saved job opened while the code that opens it loads', () => {
     context,
   }) => {
     await signUpAndIn(page, 'free');
-    const saved = await page.request.post('/api/jobs', {
-      headers: { Origin: new URL(page.url()).origin },
-      data: {
-        clientId: randomUUID(),
+    const id = await saveJobThroughApi(page, {
+      calculatorType: 'domestic',
+      jobDetails: {
+        jobNumber: 'DOM-EARLY',
+        customerName: 'Mr Okafor',
+        engineerName: 'Sam Fitter',
+        gasSafeNumber: '123456',
+        location: '9 Canal Row, Hebden Bridge',
+      },
+      calculation: {
         calculatorType: 'domestic',
-        jobDetails: {
-          jobNumber: 'DOM-EARLY',
-          customerName: 'Mr Okafor',
-          engineerName: 'Sam Fitter',
-          gasSafeNumber: '123456',
-          location: '9 Canal Row, Hebden Bridge',
+        project: {
+          installationType: 'new',
+          operationType: 'Tightness Test',
+          gasType: 'Natural Gas',
+          gaugeType: 'water',
+          appliancesConnected: false,
         },
-        calculation: {
-          calculatorType: 'domestic',
-          project: {
-            installationType: 'new',
-            operationType: 'Tightness Test',
-            gasType: 'Natural Gas',
-            gaugeType: 'water',
-            appliancesConnected: false,
-          },
-          pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 5 }],
-          meterConfigurations: [],
-        },
+        pipeConfigurations: [{ material: 'copper', nominalSize: 15, length: 5 }],
+        meterConfigurations: [],
       },
     });
-    expect(saved.status(), await saved.text()).toBe(201);
-    const { id } = (await saved.json()) as { id: string };
 
     const openingCode = await holdRequests(context, /\/assets\/open-domestic-job-[\w-]+\.js$/);
     const jobAsked = page.waitForRequest(

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { region, setUpPipes, signUpAndIn } from '../support/commercial-steps';
+import { saveJobThroughApi } from '../support/saved-jobs';
 
 /**
  * The engineer profile, Duplicate job and the job history's search (decisions 0406–0408), as a
@@ -31,13 +31,11 @@ async function checkAccountPageAt(page: Page, width: number): Promise<void> {
 }
 
 /** A saved commercial tightness job (made through the API the calculator uses), with or without a PASS. */
-async function saveJob(
+function saveJob(
   page: Page,
   details: { jobNumber: string; customerName: string; location: string; siteName: string },
   withPass: boolean,
 ): Promise<string> {
-  const origin = new URL(page.url()).origin;
-  const headers = { Origin: origin };
   const calculation = {
     calculatorType: 'commercial',
     project: {
@@ -52,31 +50,16 @@ async function saveJob(
     meterConfigurations: [{ meterType: 'U16', quantity: 1 }],
   };
   const { siteName, ...jobFields } = details;
-  const job = await page.request.post('/api/jobs', {
-    headers,
-    data: {
-      clientId: randomUUID(),
+  return saveJobThroughApi(
+    page,
+    {
       calculatorType: 'commercial',
       jobDetails: { ...jobFields, engineerName: 'Sam Fitter', gasSafeNumber: '123456' },
       calculation,
       siteName,
     },
-  });
-  expect(job.status(), await job.text()).toBe(201);
-  const { id } = (await job.json()) as { id: string };
-  if (withPass) {
-    const record = await page.request.post(`/api/jobs/${id}/test-records`, {
-      headers,
-      data: {
-        clientId: randomUUID(),
-        testName: 'Tightness Test',
-        calculation,
-        actualReadings: { actualPressureDrop: 0 },
-      },
-    });
-    expect(record.status(), await record.text()).toBe(201);
-  }
-  return id;
+    withPass ? 0 : undefined,
+  );
 }
 
 /** Focus first: moving into a later section folds the finished ones, which moves the page. */

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { fillJobDetails, JOB, signUpAndIn } from '../support/commercial-steps';
 import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
+import { saveJobThroughApi } from '../support/saved-jobs';
 
 // product.md §10 'Field use': once loaded, the calculators work offline (installable PWA).
 
@@ -86,27 +87,21 @@ test('with no signal, deleting a job says so at once, and the job is not deleted
 }) => {
   await signUpAndIn(page, 'premium');
   const jobNumber = `KEEP-${randomUUID().slice(0, 8)}`;
-  const saved = await page.request.post('/api/jobs', {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      clientId: randomUUID(),
+  const id = await saveJobThroughApi(page, {
+    calculatorType: 'commercial',
+    jobDetails: {
+      jobNumber,
+      customerName: JOB['Customer Name'],
+      location: JOB.Location,
+      engineerName: JOB['Engineer Name'],
+      gasSafeNumber: JOB['Gas Safe Number'],
+    },
+    calculation: {
       calculatorType: 'commercial',
-      jobDetails: {
-        jobNumber,
-        customerName: JOB['Customer Name'],
-        location: JOB.Location,
-        engineerName: JOB['Engineer Name'],
-        gasSafeNumber: JOB['Gas Safe Number'],
-      },
-      calculation: {
-        calculatorType: 'commercial',
-        project: { installationType: 'new', operationType: 'Tightness Test' },
-        pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 12 }],
-      },
+      project: { installationType: 'new', operationType: 'Tightness Test' },
+      pipeConfigurations: [{ material: 'steel', nominalSize: 25, length: 12 }],
     },
   });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const { id } = (await saved.json()) as { id: string };
   await page.goto('/account');
   await waitForOfflineReady(page);
   const deleteButton = page.getByRole('button', { name: `Delete job ${jobNumber}` });

@@ -21,7 +21,7 @@ function decimalsForSignificantFigures(x: number, figures: number): number {
 
 /**
  * The fewest decimal places that write x exactly. x is an engine figure, already cleaned to 9
- * places, so cutting it at its own decimal places gives back the very same number.
+ * places, so rounding it at its own decimal places gives back the very same number.
  */
 export function decimalPlacesOf(x: number): number {
   let decimals = 0;
@@ -29,7 +29,10 @@ export function decimalPlacesOf(x: number): number {
   return decimals;
 }
 
-/** Round a maximum DOWN to `figures` significant figures (0.000570136 → 0.000570 at 3). */
+/**
+ * Round a maximum DOWN to `figures` significant figures (0.000570136 → 0.000570 at 3): the rule
+ * the MPLR table's derived rows were written out by, and are checked against (tables.test.ts).
+ */
 export function floorToSignificantFigures(x: number, figures: number): number {
   if (x <= 0) return 0;
   return floorToDecimals(x, decimalsForSignificantFigures(x, figures));

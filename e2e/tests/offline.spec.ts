@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { fillJobDetails, JOB, signUpAndIn } from '../support/commercial-steps';
+import {
+  fillJobDetails,
+  JOB,
+  region,
+  setUpPipes,
+  signUpAndIn,
+} from '../support/commercial-steps';
 import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 import { saveJobThroughApi } from '../support/saved-jobs';
@@ -149,5 +155,63 @@ test.describe('before the service worker holds the app', () => {
     await page.getByRole('button', { name: 'Yes, Clear All Data' }).click();
     await expect(page.getByText('Data Reset')).toBeVisible();
     await expect(heading).toBeVisible();
+  });
+
+  test('a dialog pressed with no signal says so over the page, fetches once per press, and opens once the signal is back (decision 0906)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/commercial');
+    await page.getByLabel('Job Number', { exact: true }).fill(JOB['Job Number']);
+    const fetches: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/\/assets\/clear-data-confirm-/.test(request.url())) fetches.push(request.url());
+    });
+    const failure = page.getByRole('alert').filter({ hasText: 'This part could not be loaded.' });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Clear All Data' }).click();
+    await expect(failure).toBeVisible();
+    // The page is as it was, under the message.
+    await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await expect(failure).toHaveCount(0);
+
+    // Pressed again: fetched again, once.
+    await page.getByRole('button', { name: 'Clear All Data' }).click();
+    await expect(failure).toBeVisible();
+    expect(fetches).toHaveLength(2);
+
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Clear all data?' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    await page.getByRole('button', { name: 'Keep Data' }).click();
+    await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
+  });
+
+  test('results whose code cannot come say so in their place, and come with Try again once the signal is back (decision 0906)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/commercial');
+    await fillJobDetails(page);
+    await page.getByRole('radio', { name: 'New Installation' }).check();
+    await page.getByLabel('Room volume (m³)').fill('25');
+    await region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }).check();
+    await setUpPipes(page, [{ size: '20', length: '6' }]);
+    await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'This part could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
+
+    await context.setOffline(false);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(region(page, 'Results')).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 });

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { CloudOff } from 'lucide-react';
 import { hasSealedWork } from '../../lib/device/device-storage';
 import { useUser } from '../../lib/session';
 import { useOnlineStatus } from '../../lib/use-online-status';
 import { Banner } from './banner';
+import { PartBoundary, lazyPart } from '../../components/lazy-part';
 
 // Only on a device where a session left work sealed (first load stays small, decision 0641).
-const SealedWorkNotice = lazy(async () => ({
-  default: (await import('./sealed-work-notice')).SealedWorkNotice,
-}));
+const SealedWorkNotice = lazyPart(() => import('./sealed-work-notice'), 'SealedWorkNotice');
 
 /**
  * Under the header (decision 0440): no signal, and what happens to the work meanwhile; signed
@@ -28,8 +26,8 @@ export function ConnectionBanner() {
   }
   if (user || isPending || !hasSealedWork()) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <SealedWorkNotice />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { signOut as signOutOfDevice } from '../../lib/session';
 import { readUnsentResults } from '../../lib/device/unsent-results';
 import { hardNavigate } from '../../lib/hard-navigate';
 import { HEADER_ITEM_CLASSES } from './header-item-classes';
+import { PartBoundary, lazyPart } from '../../components/lazy-part';
 
 // Only needed when results are waiting (no dialog library on the first load, decision 0641).
-const SignOutConfirm = lazy(async () => ({
-  default: (await import('./sign-out-confirm')).SignOutConfirm,
-}));
+const SignOutConfirm = lazyPart(() => import('./sign-out-confirm'), 'SignOutConfirm');
 
 /**
  * Log out (decision 0440): the engineer's work on this device is sealed away for their next
@@ -50,13 +49,13 @@ export function SignOutButton({ userId }: { userId: string }) {
         Log out
       </Button>
       {unsentResults > 0 ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setUnsentResults(0)}>
           <SignOutConfirm
             unsentResults={unsentResults}
             onCancel={() => setUnsentResults(0)}
             onConfirm={() => void signOut()}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

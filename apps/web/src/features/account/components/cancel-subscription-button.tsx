@@ -1,11 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFocusBackOnClose } from '../hooks/use-focus-back-on-close';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0876: no dialog library on the account page's first load).
-const CancelSubscriptionConfirm = lazy(async () => ({
-  default: (await import('./cancel-subscription-confirm')).CancelSubscriptionConfirm,
-}));
+const CancelSubscriptionConfirm = lazyPart(
+  () => import('./cancel-subscription-confirm'),
+  'CancelSubscriptionConfirm',
+);
 
 /** 'Cancel Subscription', which asks first (product.md §5). */
 export function CancelSubscriptionButton() {
@@ -23,9 +25,9 @@ export function CancelSubscriptionButton() {
         Cancel Subscription
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setIsOpen(false)}>
           <CancelSubscriptionConfirm onClose={() => setIsOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

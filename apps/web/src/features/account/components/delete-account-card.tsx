@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { TIER_POLICY, type User } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { useFocusBackOnClose } from '../hooks/use-focus-back-on-close';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press, with its form and the sign-in methods' check (decision 0876: no
 // dialog library on the account page's first load).
-const DeleteAccountConfirm = lazy(async () => ({
-  default: (await import('./delete-account-confirm')).DeleteAccountConfirm,
-}));
+const DeleteAccountConfirm = lazyPart(
+  () => import('./delete-account-confirm'),
+  'DeleteAccountConfirm',
+);
 
 const linkClass = 'font-semibold text-brand underline underline-offset-4';
 
@@ -70,9 +72,9 @@ export function DeleteAccountCard({ user }: { user: User }) {
         Delete account
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setIsOpen(false)}>
           <DeleteAccountConfirm email={user.email} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </section>
   );

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { JobSummary } from '@pipeproof/contracts';
 import { Button } from '../../../components/ui/button';
 import { useFocusBackOnClose } from '../hooks/use-focus-back-on-close';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0876: no dialog library on the account page's first load).
-const DeleteJobConfirm = lazy(async () => ({
-  default: (await import('./delete-job-confirm')).DeleteJobConfirm,
-}));
+const DeleteJobConfirm = lazyPart(() => import('./delete-job-confirm'), 'DeleteJobConfirm');
 
 /** 'Delete' on a saved job, which asks first (decision 0900). */
 export function DeleteJobButton({ job }: { job: JobSummary }) {
@@ -25,9 +24,9 @@ export function DeleteJobButton({ job }: { job: JobSummary }) {
         Delete
       </Button>
       {isOpen ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setIsOpen(false)}>
           <DeleteJobConfirm job={job} onClose={() => setIsOpen(false)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState, type Dispatch, type ReactNode } from 'react';
+import { useState, type Dispatch, type ReactNode } from 'react';
 import type { PipeMaterial } from '@pipeproof/engine';
 import type { PipeLineAction } from '../model/line-actions';
 import type { LineFields } from '../model/lines';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded when a change of material would clear sizes (decision 0641: no dialog on first load).
-const MaterialSwitchConfirm = lazy(async () => ({
-  default: (await import('./material-switch-confirm')).MaterialSwitchConfirm,
-}));
+const MaterialSwitchConfirm = lazyPart(
+  () => import('./material-switch-confirm'),
+  'MaterialSwitchConfirm',
+);
 
 /**
  * Changing the pipe material clears every size (product.md §4): once a size is chosen it asks
@@ -30,7 +32,7 @@ export function useMaterialSwitchGuard(
     dispatch(action);
   };
   const dialog = pendingMaterial ? (
-    <Suspense fallback={null}>
+    <PartBoundary onClose={() => setPendingMaterial(null)}>
       <MaterialSwitchConfirm
         material={pendingMaterial}
         sizedLines={sizedLines}
@@ -40,7 +42,7 @@ export function useMaterialSwitchGuard(
           setPendingMaterial(null);
         }}
       />
-    </Suspense>
+    </PartBoundary>
   ) : null;
   return { guardedDispatch, dialog };
 }

@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { ClipboardCheck } from 'lucide-react';
 import type { CalculatorType, VerdictStatus } from '@pipeproof/engine';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
@@ -20,26 +21,17 @@ import { VolumeThresholdDialog } from './volume-threshold-dialog';
 
 // Results, timer and readings load when there is a result to show (architecture.md §4 first-load
 // budget); the service worker has the chunk precached, so this works offline too (decision 0420).
-const ResultsSection = lazy(async () => ({
-  default: (await import('./results-section')).ResultsSection,
-}));
+const ResultsSection = lazyPart(() => import('./results-section'), 'ResultsSection');
 // Likewise what shows only once a test is recorded or there is a result (decision 0430).
-const CompletedTests = lazy(async () => ({
-  default: (await import('./completed-tests')).CompletedTests,
-}));
-const CompletedTestSummaries = lazy(async () => ({
-  default: (await import('./completed-test-summaries')).CompletedTestSummaries,
-}));
-const CertificateButtons = lazy(async () => ({
-  default: (await import('./certificate-buttons')).CertificateButtons,
-}));
+const CompletedTests = lazyPart(() => import('./completed-tests'), 'CompletedTests');
+const CompletedTestSummaries = lazyPart(
+  () => import('./completed-test-summaries'),
+  'CompletedTestSummaries',
+);
+const CertificateButtons = lazyPart(() => import('./certificate-buttons'), 'CertificateButtons');
 // Only after signing in with a job typed signed out, or when the server refused a save (0440).
-const DeviceJobOffer = lazy(async () => ({
-  default: (await import('./device-job-offer')).DeviceJobOffer,
-}));
-const RejectedSaves = lazy(async () => ({
-  default: (await import('./rejected-saves')).RejectedSaves,
-}));
+const DeviceJobOffer = lazyPart(() => import('./device-job-offer'), 'DeviceJobOffer');
+const RejectedSaves = lazyPart(() => import('./rejected-saves'), 'RejectedSaves');
 
 interface CalculatorPageProps {
   calculatorType: CalculatorType;
@@ -134,7 +126,7 @@ function CalculatorPageView({
     if (!engine && isLaterSectionShown) loadCalculatorEngine().catch(() => undefined);
   }, [engine, isLaterSectionShown]);
   const certificateButtons = (verdict: VerdictStatus | null) => (
-    <Suspense fallback={null}>
+    <PartBoundary>
       <CertificateButtons
         isSignedIn={page.isSignedIn}
         tier={tier}
@@ -145,22 +137,22 @@ function CalculatorPageView({
         notCertifiable={page.certificateBar}
         onBeforeIssue={actions.run?.handlers.onRecord}
       />
-    </Suspense>
+    </PartBoundary>
   );
 
   const completedTests =
     draft.completedTests.length > 0 ? (
-      <Suspense fallback={null}>
+      <PartBoundary>
         {calculatorType === 'industrial' ? (
           <CompletedTestSummaries tests={draft.completedTests} actions={certificateButtons(null)} />
         ) : (
           <CompletedTests tests={draft.completedTests} actions={certificateButtons(null)} />
         )}
-      </Suspense>
+      </PartBoundary>
     ) : null;
   const results =
     draft.run && page.result && actions.run ? (
-      <Suspense fallback={<Spinner label="Loading results" />}>
+      <PartBoundary loading={<Spinner label="Loading results" />}>
         <ResultsSection
           step={7}
           run={draft.run}
@@ -171,7 +163,7 @@ function CalculatorPageView({
           handlers={actions.run.handlers}
           certificate={page.liveVerdict ? certificateButtons(page.liveVerdict) : null}
         />
-      </Suspense>
+      </PartBoundary>
     ) : null;
 
   // Phones: one column, the results straight under Calculate. From 1024 px the inputs and the
@@ -189,9 +181,9 @@ function CalculatorPageView({
         onClearAll={actions.clearAll}
       />
       {sync.rejected.length > 0 ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <RejectedSaves rejected={sync.rejected} onDismiss={sync.dismissRejected} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <div data-calculator-inputs="" className="flex min-w-0 flex-col gap-6">
@@ -226,14 +218,14 @@ function CalculatorPageView({
         onGoToIndustrial={page.goToIndustrial}
       />
       {page.hasDeviceJob ? (
-        <Suspense fallback={null}>
+        <PartBoundary>
           <DeviceJobOffer
             owner={owner}
             currentJob={draft}
             dispatch={dispatch}
             saveToAccount={sync.saveToAccount}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       <OpenJobDialog
         job={page.openJob.jobToConfirm}

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0641: no dialog library on the calculator's first load).
-const ClearDataConfirm = lazy(async () => ({
-  default: (await import('./clear-data-confirm')).ClearDataConfirm,
-}));
+const ClearDataConfirm = lazyPart(() => import('./clear-data-confirm'), 'ClearDataConfirm');
 
 /**
  * 'Clear All Data' (product.md §2). A mistaken tap with a gloved thumb would wipe a morning's work, so
@@ -43,7 +42,7 @@ export function ClearDataDialog({
         Clear All Data
       </Button>
       {open && onConfirm ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setOpen(false)}>
           <ClearDataConfirm
             unsentResults={unsentResults}
             onCancel={() => setOpen(false)}
@@ -52,7 +51,7 @@ export function ClearDataDialog({
               onConfirm();
             }}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );

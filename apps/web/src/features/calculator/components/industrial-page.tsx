@@ -1,17 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { TIER_POLICY } from '@pipeproof/contracts';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/session';
 
 // Loaded once the plan is known to allow it: a visitor who meets the gate never downloads the
 // calculator, and a Professional engineer never downloads the gate (architecture.md §4 budget; both
 // first loads are measured in bench/page-weight, decision 0860).
-const CalculatorPage = lazy(async () => ({
-  default: (await import('./calculator-page')).CalculatorPage,
-}));
-const IndustrialGate = lazy(async () => ({
-  default: (await import('./industrial-gate')).IndustrialGate,
-}));
+const CalculatorPage = lazyPart(() => import('./calculator-page'), 'CalculatorPage');
+const IndustrialGate = lazyPart(() => import('./industrial-gate'), 'IndustrialGate');
 
 const TITLE = 'Industrial Calculator';
 const SUBTITLE = 'All pipe sizes, IGE/UP/1 standard';
@@ -29,19 +25,19 @@ export function IndustrialPage() {
   const isPlanUnknown = isError && user === undefined;
   if (isPlanUnknown || !TIER_POLICY[user?.subscriptionTier ?? 'free'].canUseIndustrial) {
     return (
-      <Suspense fallback={checking}>
+      <PartBoundary loading={checking}>
         <IndustrialGate
           title={TITLE}
           subtitle={SUBTITLE}
           isSignedIn={Boolean(user)}
           onRetry={isPlanUnknown ? () => void refetch() : null}
         />
-      </Suspense>
+      </PartBoundary>
     );
   }
   return (
-    <Suspense fallback={<Spinner label="Loading the calculator" className="py-24" />}>
+    <PartBoundary loading={<Spinner label="Loading the calculator" className="py-24" />}>
       <CalculatorPage calculatorType="industrial" title={TITLE} subtitle={SUBTITLE} />
-    </Suspense>
+    </PartBoundary>
   );
 }

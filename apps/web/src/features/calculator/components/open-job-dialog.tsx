@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { JobToOpen } from '../hooks/use-open-saved-job';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded only when there is something to ask (decision 0641: no dialog library on first load).
-const OpenJobConfirm = lazy(async () => ({
-  default: (await import('../../../components/open-job-confirm')).OpenJobConfirm,
-}));
+const OpenJobConfirm = lazyPart(
+  () => import('../../../components/open-job-confirm'),
+  'OpenJobConfirm',
+);
 
 interface OpenJobDialogProps {
   /** With what it is opened as: the saved job itself, or a copy of it (decision 0407). */
@@ -17,8 +18,8 @@ interface OpenJobDialogProps {
 export function OpenJobDialog({ job, onConfirm, onCancel }: OpenJobDialogProps) {
   if (job === null) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary onClose={onCancel}>
       <OpenJobConfirm job={job} mode={job.openAs} onConfirm={onConfirm} onCancel={onCancel} />
-    </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded when it first opens (decision 0641: no dialog library on the calculator's first load).
-const TimerNotRunConfirm = lazy(async () => ({
-  default: (await import('./timer-not-run-confirm')).TimerNotRunConfirm,
-}));
+const TimerNotRunConfirm = lazyPart(() => import('./timer-not-run-confirm'), 'TimerNotRunConfirm');
 
 export interface TimerQuestion {
   readonly onConfirm: () => void;
@@ -17,8 +15,8 @@ export interface TimerQuestion {
 export function TimerNotRunDialog({ question }: { question: TimerQuestion | null }) {
   if (question === null) return null;
   return (
-    <Suspense fallback={null}>
+    <PartBoundary onClose={question.onCancel}>
       <TimerNotRunConfirm onConfirm={question.onConfirm} onCancel={question.onCancel} />
-    </Suspense>
+    </PartBoundary>
   );
 }

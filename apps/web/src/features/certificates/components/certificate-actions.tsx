@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, Mail, Printer, TriangleAlert } from 'lucide-react';
 import { toast } from '../../../lib/toast';
@@ -21,15 +21,17 @@ import {
   issueCertificate,
 } from '../api/certificates';
 import { useEmailToCustomer } from '../hooks/use-email-to-customer';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
 const EMAIL_OFFLINE = 'Emailing a certificate needs a connection. Try again when you have signal.';
 const ISSUE_OFFLINE = 'Issuing a certificate needs a connection. Try again when you have signal.';
 
 // Loaded on the first press below the plan (decision 0641: no dialog library on first load).
-const UpgradeRequiredDialog = lazy(async () => ({
-  default: (await import('./upgrade-required-dialog')).UpgradeRequiredDialog,
-}));
+const UpgradeRequiredDialog = lazyPart(
+  () => import('./upgrade-required-dialog'),
+  'UpgradeRequiredDialog',
+);
 
 const FEATURE = {
   print: 'printReport',
@@ -236,9 +238,9 @@ export function CertificateActions({
         {label('email', 'Email to customer')}
       </Button>
       {gate ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setGate(null)}>
           <UpgradeRequiredDialog gate={gate} onClose={() => setGate(null)} />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {emailToCustomer.dialog}
     </div>

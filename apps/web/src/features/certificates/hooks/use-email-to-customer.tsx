@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CertificateSummary } from '@pipeproof/contracts';
 import { JOBS_QUERY_KEY } from '../../../lib/jobs-query-keys';
 import { CERTIFICATES_QUERY_KEY } from '../api/certificates';
 import { fetchJobCustomerEmail } from '../api/email-certificate';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0641: no dialog or form library on the pages' first load).
-const EmailCertificateDialog = lazy(async () => ({
-  default: (await import('../components/email-certificate-dialog')).EmailCertificateDialog,
-}));
+const EmailCertificateDialog = lazyPart(
+  () => import('../components/email-certificate-dialog'),
+  'EmailCertificateDialog',
+);
 
 /** The certificate being emailed, and the address to start from. */
 interface Emailing {
@@ -48,14 +50,14 @@ export function useEmailToCustomer(): EmailToCustomer {
   }
 
   const dialog = emailing ? (
-    <Suspense fallback={null}>
+    <PartBoundary onClose={() => setEmailing(null)}>
       <EmailCertificateDialog
         number={emailing.number}
         defaultTo={emailing.defaultTo}
         onClose={() => setEmailing(null)}
         onSent={onSent}
       />
-    </Suspense>
+    </PartBoundary>
   ) : null;
   return { open, dialog, isOpen: emailing !== null };
 }

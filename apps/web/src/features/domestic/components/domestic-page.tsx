@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
 import { DocumentTitle } from '../../../components/document-title';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 import { SafetyNotice } from '../../../components/safety-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -34,14 +35,10 @@ import { PipeworkSection } from './pipework-section';
 
 // The timers, verdict, record and certificate load once the setup is complete (architecture.md
 // §4 first-load budget, decision 0641); the service worker precaches the chunk for offline use.
-const DomesticTestRun = lazy(async () => ({
-  default: (await import('./domestic-test-run')).DomesticTestRun,
-}));
+const DomesticTestRun = lazyPart(() => import('./domestic-test-run'), 'DomesticTestRun');
 
 // Opening a saved job from the account loads only when the address asks for one (decision 0898).
-const OpenDomesticJob = lazy(async () => ({
-  default: (await import('./open-domestic-job')).OpenDomesticJob,
-}));
+const OpenDomesticJob = lazyPart(() => import('./open-domestic-job'), 'OpenDomesticJob');
 
 /**
  * The saved job the address asks for, asked of the server at once, beside the code that opens it
@@ -136,9 +133,9 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         </p>
       </header>
       {savedJob === null ? null : (
-        <Suspense>
+        <PartBoundary>
           <OpenDomesticJob owner={owner} request={savedJob} draft={draft} dispatch={dispatch} />
-        </Suspense>
+        </PartBoundary>
       )}
       {isSignedIn ? <DeviceJobOffer draft={draft} dispatch={dispatch} /> : null}
       <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
@@ -171,7 +168,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         <Spinner label="Loading the test" className="min-h-40" />
       ) : null}
       {run?.ok && calculation ? (
-        <Suspense fallback={<Spinner label="Loading the test" className="min-h-40" />}>
+        <PartBoundary loading={<Spinner label="Loading the test" className="min-h-40" />}>
           <DomesticTestRun
             sync={sync}
             tier={tier}
@@ -182,7 +179,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
             evaluation={run.evaluation}
             dispatch={dispatch}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
       {draft.record !== null ? (
         <Button

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import {
   DOMESTIC_METER_LABELS,
@@ -23,11 +23,13 @@ import {
 } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
 import { DomesticSection } from './domestic-section';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded when the engineer asks to take the job over (decision 0641: no dialog on first load).
-const CommercialCarryOverConfirm = lazy(async () => ({
-  default: (await import('./commercial-carry-over-confirm')).CommercialCarryOverConfirm,
-}));
+const CommercialCarryOverConfirm = lazyPart(
+  () => import('./commercial-carry-over-confirm'),
+  'CommercialCarryOverConfirm',
+);
 
 // The names the certificate prints too (standards.md §7.2).
 const METER_LABELS = {
@@ -146,14 +148,14 @@ export function PipeworkSection({
         </div>
       ) : null}
       {isCarrying ? (
-        <Suspense fallback={null}>
+        <PartBoundary onClose={() => setIsCarrying(false)}>
           <CommercialCarryOverConfirm
             owner={owner}
             tier={tier}
             draft={draft}
             onCancel={() => setIsCarrying(false)}
           />
-        </Suspense>
+        </PartBoundary>
       ) : null}
     </DomesticSection>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageOff, Trash2, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -8,11 +8,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0876: no dialog library on the settings page's first load).
-const LogoUploadDialog = lazy(async () => ({
-  default: (await import('./logo-upload-dialog')).LogoUploadDialog,
-}));
+const LogoUploadDialog = lazyPart(() => import('./logo-upload-dialog'), 'LogoUploadDialog');
 
 interface LogoCardProps {
   logoUrl: string;
@@ -64,9 +63,9 @@ export function LogoCard({ logoUrl, onUploaded, onRemove }: LogoCardProps) {
             Upload Logo
           </Button>
           {isDialogOpen ? (
-            <Suspense fallback={null}>
+            <PartBoundary onClose={() => setIsDialogOpen(false)}>
               <LogoUploadDialog onUploaded={onUploaded} onClose={() => setIsDialogOpen(false)} />
-            </Suspense>
+            </PartBoundary>
           ) : null}
           {logoUrl ? (
             <Button variant="ghost" onClick={onRemove}>

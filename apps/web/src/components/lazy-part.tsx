@@ -1,0 +1,105 @@
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { newReleaseReload } from '../lib/new-release-reload';
+import { Button } from './ui/button';
+
+/**
+ * Counts the times a part was asked for afresh: a `PartBoundary` mounting, or its
+ * 'Try again'. A part whose load failed fetches again only after that; a re-render after the
+ * failure meets the failure, or a page offline would fetch in a loop.
+ */
+let attempt = 0;
+
+/**
+ * React.lazy for a module's named export: a part of a page whose code loads when it is first shown
+ * (a dialog, the results), drawn inside a `PartBoundary`, which says so when the code
+ * cannot be fetched. React.lazy alone keeps a failed load for good; this fetches again on the next
+ * attempt (decision 0906).
+ */
+export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  let failedIn: number | null = null;
+  const fresh = () =>
+    lazy(async () => {
+      try {
+        return { default: (await load())[name] as ComponentType<object> };
+      } catch (error) {
+        failedIn = attempt;
+        throw error;
+      }
+    });
+  let code = fresh();
+  return ((props: object) => {
+    if (failedIn !== null && failedIn < attempt) {
+      failedIn = null;
+      code = fresh();
+    }
+    return createElement(code, props);
+  }) as M[K];
+}
+
+interface PartBoundaryProps {
+  /** Shown while the part's code comes. */
+  loading?: ReactNode;
+  /**
+   * For a dialog: what its own cancel does. If its code cannot come, the message offers this as a
+   * second button beside 'Try again', so a press is never left unanswered.
+   */
+  onClose?: () => void;
+  /** That button's name when it is not a plain close ('Undo Last Change'). */
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * Where a `lazyPart` is drawn. If its code cannot be fetched, it says so and offers 'Try again'; the
+ * rest of the page and everything typed stay (decision 0906). A part that fails for another reason
+ * is caught the same way: it is the part that cannot be shown, not the page.
+ */
+export class PartBoundary extends Component<PartBoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  constructor(props: PartBoundaryProps) {
+    super(props);
+    attempt += 1;
+  }
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    const { loading = null, onClose, closeLabel, children } = this.props;
+    if (!this.state.hasFailed) return <Suspense fallback={loading}>{children}</Suspense>;
+    // The new build is on its way (decision 0420): a message now would only flash.
+    if (newReleaseReload.isReloading()) return null;
+    const retry = () => {
+      attempt += 1;
+      this.setState({ hasFailed: false });
+    };
+    // A dialog's stands at the foot of the screen, over the page, where the dialog would have been.
+    return (
+      <div
+        role="alert"
+        className={`${onClose ? 'fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg shadow-lg ' : ''}rounded-lg border border-amber-300 bg-amber-50 p-4`}
+      >
+        <p className="text-base font-semibold">
+          This part could not be loaded. Check your connection and try again.
+        </p>
+        <Button className="mt-3 mr-3" onClick={retry}>
+          Try again
+        </Button>
+        {onClose ? (
+          <Button variant="secondary" className="mt-3" onClick={onClose}>
+            {closeLabel ?? 'Close'}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+}

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import {
-  fillJobDetails,
-  JOB,
-  region,
-  setUpPipes,
-  signUpAndIn,
-} from '../support/commercial-steps';
+import { fillJobDetails, JOB, region, setUpPipes, signUpAndIn } from '../support/commercial-steps';
 import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 import { saveJobThroughApi } from '../support/saved-jobs';

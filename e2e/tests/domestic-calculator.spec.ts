@@ -404,3 +404,29 @@ test.describe('a saved job opened while the code that opens it loads', () => {
     await expect(page).toHaveURL(/\/domestic$/);
   });
 });
+
+test.describe('before the service worker holds the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the test run is fetched while the setup is typed: the signal goes, and the timers and readings still come (decision 0906)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/domestic');
+    const testRunFetched = page.waitForResponse(/\/assets\/domestic-test-run-/);
+    await page.getByLabel('Job Number').fill('DOM-FIRST');
+    await choose(page, 'Gas', 'Natural Gas');
+    await choose(page, 'Installation', 'Existing');
+    await choose(page, 'Appliances connected?', 'Yes');
+    await choose(page, 'Gauge', 'Water gauge (0.25 mbar)');
+    await testRunFetched;
+
+    await context.setOffline(true);
+    await page.getByLabel('Nominal size').selectOption('22');
+    await page.getByLabel('Length (m)').fill('10');
+    await choose(page, 'Meter', 'E6/G4');
+    await expect(page.getByLabel('Pressure rise (mbar)')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});

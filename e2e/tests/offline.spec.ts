@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { fillJobDetails, JOB, region, setUpPipes, signUpAndIn } from '../support/commercial-steps';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  fillIndustrialSetup,
+  fillJobDetails,
+  JOB,
+  region,
+  setUpPipes,
+  signUpAndIn,
+} from '../support/commercial-steps';
 import { holdRequests } from '../support/hold-requests';
 import { waitForOfflineReady } from '../support/offline';
 import { saveJobThroughApi } from '../support/saved-jobs';
@@ -188,13 +195,11 @@ test.describe('before the service worker holds the app', () => {
     page,
     context,
   }) => {
+    // The results' code never came while the signal lasted.
+    const results = /\/assets\/results-section-/;
+    await page.route(results, (route) => route.abort('internetdisconnected'));
     await page.goto('/commercial');
-    await fillJobDetails(page);
-    await page.getByRole('radio', { name: 'New Installation' }).check();
-    await page.getByLabel('Room volume (m³)').fill('25');
-    await region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }).check();
-    await setUpPipes(page, [{ size: '20', length: '6' }]);
-    await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+    await fillCommercialStrengthTest(page);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
@@ -203,9 +208,68 @@ test.describe('before the service worker holds the app', () => {
     await expect(failure.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(JOB['Job Number']);
 
+    await page.unroute(results);
     await context.setOffline(false);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(region(page, 'Results')).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
+
+  test('what comes after Calculate is fetched while the engineer types: the signal goes, and the results still show (decision 0906)', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/commercial');
+    const resultsFetched = page.waitForResponse(/\/assets\/results-section-/);
+    await fillCommercialStrengthTest(page);
+    await resultsFetched;
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Calculate Strength Test' }).click();
+    await expect(region(page, 'Results')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  for (const asking of ['fetched while typing', 'never fetched'] as const) {
+    test(`the industrial calculator works a test out on the device when the signal goes before its first Calculate, its server code ${asking} (decision 0906)`, async ({
+      page,
+      context,
+    }) => {
+      const askingServer = /\/assets\/calculate-on-server-/;
+      if (asking === 'never fetched') {
+        await page.route(askingServer, (route) => route.abort('internetdisconnected'));
+      }
+      await signUpAndIn(page, 'professional');
+      await page.goto('/industrial');
+      const fetched =
+        asking === 'never fetched'
+          ? page.waitForEvent('requestfailed', (request) => askingServer.test(request.url()))
+          : page.waitForResponse(askingServer);
+      const resultsFetched = page.waitForResponse(/\/assets\/results-section-/);
+      await fillJobDetails(page);
+      await page.getByRole('radio', { name: 'Existing Installation' }).check();
+      await setUpPipes(page, [{ size: '50', length: '12.5' }]);
+      await fillIndustrialSetup(page, { gas: 'Natural Gas', room: 'Type A' });
+      await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+      const setup = region(page, 'Test Setup');
+      await setup.getByRole('radio', { name: /2 decimal places/ }).check();
+      await setup.getByRole('radio', { name: 'Air', exact: true }).check();
+      await Promise.all([fetched, resultsFetched]);
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Calculate Let-by Test' }).click();
+      await expect(region(page, 'Results')).toBeVisible();
+      await context.setOffline(false);
+    });
+  }
 });
+
+async function fillCommercialStrengthTest(page: Page): Promise<void> {
+  await fillJobDetails(page);
+  await page.getByRole('radio', { name: 'New Installation' }).check();
+  await page.getByLabel('Room volume (m³)').fill('25');
+  await region(page, 'Test Selection').getByRole('radio', { name: 'Strength Test' }).check();
+  await setUpPipes(page, [{ size: '20', length: '6' }]);
+  await page.getByLabel('Maximum Operating Pressure (MOP), mbar').fill('21');
+}

@@ -21,3 +21,22 @@ export { isSectionFoldable, summariseSection } from '../model/section-folding';
 export { createCalculatorActions } from '../model/calculator-actions';
 export { loadDraft } from '../storage/load-draft';
 export * from '../components/later-sections';
+
+/**
+ * What comes after Calculate, fetched while the engineer types (decision 0906): a signal lost on a
+ * first visit, before the service worker has stored the app, then still finds the results, the
+ * recorded tests and the certificate buttons on the device, and the industrial calculator can
+ * still work a test out here (product.md §10). A fetch that fails is met again, and said, where
+ * the part is shown.
+ */
+function fetchWhatComesNext(): void {
+  const parts = [
+    () => import('../components/results-section'),
+    () => import('../components/completed-tests'),
+    () => import('../components/completed-test-summaries'),
+    () => import('../components/certificate-buttons'),
+    () => import('../hooks/calculate-on-server'),
+  ];
+  for (const load of parts) load().catch(() => undefined);
+}
+fetchWhatComesNext();

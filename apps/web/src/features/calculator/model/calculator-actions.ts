@@ -11,6 +11,7 @@ import {
   type ToastMessage,
 } from '../../calculator-core';
 import type { RunHandlers } from '../components/results-section';
+import type * as CalculateOnServer from '../hooks/calculate-on-server';
 import type { JobSync } from '../hooks/use-job-sync';
 import type { CalculatorDraft, TestRun } from './calculator-draft';
 import { CALCULATION_MESSAGES } from './calculation-messages';
@@ -91,7 +92,16 @@ async function runCalculation(
   isAskingServer = true;
   server.setIsCalculating(true);
   try {
-    const { calculateOnServer } = await import('../hooks/calculate-on-server');
+    let calculateOnServer: typeof CalculateOnServer.calculateOnServer;
+    try {
+      ({ calculateOnServer } = await import('../hooks/calculate-on-server'));
+    } catch {
+      // Its code did not come (decision 0906): no signal, so no server either. The same engine on
+      // this device works the test out, as with no answer (product.md §10).
+      const onDevice = checkInBrowser(checked.input);
+      if (!onDevice.ok) show(onDevice.message);
+      return onDevice.ok ? onDevice.input : null;
+    }
     return await calculateOnServer(checked.input, {
       queryClient: server.queryClient,
       pathname: server.pathname,

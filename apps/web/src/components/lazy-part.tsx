@@ -10,17 +10,17 @@ import { newReleaseReload } from '../lib/new-release-reload';
 import { Button } from './ui/button';
 
 /**
- * Counts the times a part was asked for afresh: a `PartBoundary` mounting, or its
- * 'Try again'. A part whose load failed fetches again only after that; a re-render after the
- * failure meets the failure, or a page offline would fetch in a loop.
+ * Counts the times a part was asked for afresh: a `PartBoundary` mounting, or its 'Try again'. A
+ * part whose load failed fetches again only after that; a redraw after the failure meets the
+ * failure, or a page with no signal would fetch in a loop.
  */
 let attempt = 0;
 
 /**
  * React.lazy for a module's named export: a part of a page whose code loads when it is first shown
- * (a dialog, the results), drawn inside a `PartBoundary`, which says so when the code
- * cannot be fetched. React.lazy alone keeps a failed load for good; this fetches again on the next
- * attempt (decision 0906).
+ * (a dialog, the results), drawn inside a `PartBoundary`, which says so when the code cannot be
+ * fetched. React.lazy alone keeps a failed load for good; this fetches again on the next attempt
+ * (decision 0906).
  */
 export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   let failedIn: number | null = null;
@@ -82,7 +82,8 @@ export class PartBoundary extends Component<PartBoundaryProps, { hasFailed: bool
       attempt += 1;
       this.setState({ hasFailed: false });
     };
-    // A dialog's stands at the foot of the screen, over the page, where the dialog would have been.
+    // A dialog's message stands over the page at the foot of the screen, as the dialog would have
+    // stood over it: the dialog's own place in the page can be far from where the engineer looks.
     return (
       <div
         role="alert"

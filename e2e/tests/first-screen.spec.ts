@@ -177,3 +177,40 @@ test('/commercial: the calculator is drawn afresh over its copy (a draft on the 
   ).toBeVisible();
   expect(await keptHtmlHeading(page)).toBe(false);
 });
+
+test.describe('a device an engineer signed out of', () => {
+  // The landing page as the server sends it, not the service worker's copy without a first screen.
+  test.use({ serviceWorkers: 'block' });
+
+  test('/: the landing page is drawn afresh over its copy, with no hydration error (decision 0866)', async ({
+    page,
+  }) => {
+    await signUpAndIn(page, 'free');
+    await page.goto('/commercial');
+    await page.getByLabel('Job Number', { exact: true }).fill(JOB['Job Number']);
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(localStorage)))
+      .toContain(JOB['Job Number']);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await noteHtmlHeading(page);
+    // Signing out seals the draft on the device and loads the landing page from the server.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(
+      page.getByRole('heading', { level: 1, name: FIRST_SCREENS[0]!.title }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('pipeproof.sealed.')),
+      ),
+    ).toBe(true);
+    expect(await keptHtmlHeading(page)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { AppFrame } from './app/app-frame';
 import { PAGES_NAMED_IN_HTML, PAGES_NAMED_IN_SIGNED_OUT_HTML } from './app/router';
 import { rememberedUser } from './lib/device/device-session';
+import { hasSealedWork } from './lib/device/device-storage';
 import { hydratesFirstScreen, wasServedSignedOut } from './lib/first-screen';
 import { reloadOnFailedPreload } from './lib/new-release-reload';
 import { registerServiceWorkerWhenIdle } from './lib/register-service-worker';
@@ -19,12 +20,13 @@ const app = (
     <App />
   </AppFrame>
 );
-// The landing page's first screen, sent to a device that remembers nobody, is taken over as it
-// stands; any other page is drawn over its copy (decision 0866).
+// The landing page's first screen, sent to a device that holds nothing of an engineer (no one
+// remembered, no work sealed, whose notice the copy lacks), is taken over as it stands; any other
+// page is drawn over its copy (decision 0866).
 const hydrates = hydratesFirstScreen(
   wasServedSignedOut,
   window.location.pathname,
-  rememberedUser() !== null,
+  rememberedUser() !== null || hasSealedWork(),
 );
 const renderApp = () => {
   // As a transition, the first render is done in slices that leave the main thread free between

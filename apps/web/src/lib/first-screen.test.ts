@@ -6,7 +6,7 @@ describe('hydratesFirstScreen (decision 0866)', () => {
     expect(hydratesFirstScreen(true, '/', false)).toBe(true);
   });
 
-  it('draws afresh when the device remembers an engineer: their header is not the copy’s', () => {
+  it('draws afresh when the device holds an engineer (signed in, or work sealed): not the copy', () => {
     expect(hydratesFirstScreen(true, '/', true)).toBe(false);
   });
 

@@ -6,7 +6,6 @@ import { userQueryOptions } from '../../../lib/session';
 import { postCalculation, type ToastMessage } from '../../calculator-core';
 import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import { describeCalculateError } from '../model/describe-calculate-error';
-import type { PreparedCalculation } from '../model/prepare-calculation';
 
 /** product.md §8: the 'Logging in again...' toast is read before the page leaves for /api/login. */
 export const SIGN_IN_AGAIN_DELAY_MS = 500;
@@ -18,8 +17,11 @@ export interface ServerCalculationContext {
   /** Shows a failure's toast (nothing when silent). */
   readonly show: (message: ToastMessage) => void;
   readonly silent: boolean;
-  /** The engine in this browser (prepare-calculation.ts's checkInBrowser), for no answer at all. */
-  readonly checkOnDevice: (input: CalculationInput) => PreparedCalculation;
+  /**
+   * The engine in this browser, for no answer at all: the input to show, or null once its refusal
+   * has been shown (calculator-actions.ts).
+   */
+  readonly calculateOnDevice: (input: CalculationInput) => CalculationInput | null;
 }
 
 function signInAgain(pathname: string): void {
@@ -49,7 +51,7 @@ async function isStillSignedIn(queryClient: QueryClient): Promise<boolean> {
  */
 export async function calculateOnServer(
   input: CalculationInput,
-  { queryClient, pathname, show, silent, checkOnDevice }: ServerCalculationContext,
+  { queryClient, pathname, show, silent, calculateOnDevice }: ServerCalculationContext,
 ): Promise<CalculationInput | null> {
   try {
     await postCalculation(input);
@@ -59,17 +61,13 @@ export async function calculateOnServer(
     switch (failure.kind) {
       case 'offline': {
         // product.md §10: the calculators work offline once loaded; the engine is the same.
-        const onDevice = checkOnDevice(input);
-        if (!onDevice.ok) {
-          show(onDevice.message);
-          return null;
-        }
-        if (!silent) {
+        const onDevice = calculateOnDevice(input);
+        if (onDevice !== null && !silent) {
           toast.info(CALCULATION_MESSAGES.calculatedOnDevice.title, {
             description: CALCULATION_MESSAGES.calculatedOnDevice.description,
           });
         }
-        return onDevice.input;
+        return onDevice;
       }
       case 'signed-out':
         if (!silent) signInAgain(pathname);

@@ -87,6 +87,12 @@ async function runCalculation(
     return null;
   }
   if (draft.calculatorType === 'commercial') return checked.input;
+  // The engine on this device, where the server cannot be asked (product.md §10).
+  const calculateOnDevice = (input: CalculationInput) => {
+    const onDevice = checkInBrowser(input);
+    if (!onDevice.ok) show(onDevice.message);
+    return onDevice.ok ? onDevice.input : null;
+  };
   const { server } = context;
   if (isAskingServer) return null;
   isAskingServer = true;
@@ -97,17 +103,15 @@ async function runCalculation(
       ({ calculateOnServer } = await import('../hooks/calculate-on-server'));
     } catch {
       // Its code did not come (decision 0906): no signal, so no server either. The same engine on
-      // this device works the test out, as with no answer (product.md §10).
-      const onDevice = checkInBrowser(checked.input);
-      if (!onDevice.ok) show(onDevice.message);
-      return onDevice.ok ? onDevice.input : null;
+      // this device works the test out, as with no answer.
+      return calculateOnDevice(checked.input);
     }
     return await calculateOnServer(checked.input, {
       queryClient: server.queryClient,
       pathname: server.pathname,
       show,
       silent,
-      checkOnDevice: checkInBrowser,
+      calculateOnDevice,
     });
   } finally {
     isAskingServer = false;

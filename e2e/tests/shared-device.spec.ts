@@ -362,3 +362,43 @@ test('on /domestic: A’s test recorded without signal waits through B’s turn 
     await bobsApi.dispose();
   }
 });
+
+test.describe('a session that ran out while the app was closed', () => {
+  // The page as the server sends it, signed out, before a service worker holds the app.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the first page opened says the work is locked on this device, and signing in opens it', async ({
+    page,
+    context,
+  }) => {
+    const engineer = newEngineer('free', 'Orla');
+    await signIn(page, engineer);
+    await fillJob(page, engineer);
+    await expect.poll(() => everythingStored(page)).toContain(engineer.customer);
+
+    // Away from the app, the session runs out: the browser drops its cookie, and the device's
+    // record of the session is past its end.
+    await page.goto('/privacy');
+    await page.evaluate(() => {
+      const key = 'pipeproof.identity.v1';
+      const identity = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        sessionExpiresAt: string;
+      };
+      identity.sessionExpiresAt = new Date(Date.now() - 60_000).toISOString();
+      localStorage.setItem(key, JSON.stringify(identity));
+    });
+    await context.clearCookies();
+
+    await page.goto('/');
+    await expect(page.getByText(/Your session has ended/)).toBeVisible();
+    expect(await everythingStored(page)).not.toContain(engineer.customer);
+
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Email').fill(engineer.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back to the calculator last used on this device, with the job as it was left.
+    await expect(page).toHaveURL(/\/commercial$/);
+    await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(engineer.customer);
+  });
+});

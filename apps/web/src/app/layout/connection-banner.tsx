@@ -14,7 +14,7 @@ const SealedWorkNotice = lazyPart(() => import('./sealed-work-notice'), 'SealedW
  */
 export function ConnectionBanner() {
   const isOnline = useOnlineStatus();
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, dataUpdatedAt } = useUser();
   if (!isOnline) {
     return (
       <Banner icon={<CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}>
@@ -25,8 +25,11 @@ export function ConnectionBanner() {
     );
   }
   if (user || isPending || !hasSealedWork()) return null;
+  // Keyed by the server's last answer, which draws the banner again: a session the server says has
+  // ended is sealed before its answer comes (resolve-device-session.ts), and the notice then shows
+  // on the page already open, not only on the next.
   return (
-    <PartBoundary>
+    <PartBoundary key={dataUpdatedAt}>
       <SealedWorkNotice />
     </PartBoundary>
   );

@@ -1,11 +1,11 @@
+import { UPGRADED_RETURN_TOASTS } from './upgraded-return-toasts';
+
 /** Toasts of the account page's billing actions, in product.md's words (product.md §8). */
 export const BILLING_TOASTS = {
+  ...UPGRADED_RETURN_TOASTS,
   refreshed: 'Subscription Refreshed',
-  refreshFailed: 'Refresh Failed',
   cancelled: 'Subscription Cancelled',
   cancellationFailed: 'Cancellation Failed',
-  updated: 'Subscription Updated!',
-  activated: 'Your subscription has been activated successfully.',
   planKept: 'Plan Kept',
   planKeepFailed: 'Could Not Keep Your Plan',
 } as const;

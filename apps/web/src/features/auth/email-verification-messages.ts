@@ -1,15 +1,12 @@
+import { EMAIL_VERIFICATION_BANNER_MESSAGES } from './email-verification-banner-messages';
+
 /**
  * What the verification banner and the /verify-email page say (decision 0811); the server's
  * sentences (EMAIL_LINK_EXPIRED_MESSAGE, …) come from @pipeproof/contracts. Kept in one place so
  * the pages and their tests say the same thing.
  */
 export const EMAIL_VERIFICATION_MESSAGES = {
-  bannerTitle: 'Your email address is not verified.',
-  bannerBody: (email: string) => `Open the link we sent to ${email} to verify it.`,
-  resend: 'Resend link',
-  resending: 'Sending…',
-  sentTitle: 'Link Sent',
-  sent: (email: string) => `We have sent a new link to ${email}. It works for 24 hours.`,
+  ...EMAIL_VERIFICATION_BANNER_MESSAGES,
   linkInvalid: 'This link is not complete. Open it again from the email, or ask for a new one.',
   checking: 'Checking your link…',
   verified: {

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { invalidateSubscription } from '../../../lib/billing-query-keys';
 import { refreshSubscription } from '../api/refresh-subscription';
-import { BILLING_TOASTS } from '../billing-toasts';
+import { UPGRADED_RETURN_TOASTS as TOASTS } from '../upgraded-return-toasts';
 
 /**
  * The return from Stripe Checkout (product.md §4): the URL carries upgraded=true, on the account page
@@ -30,11 +30,11 @@ export function useUpgradedReturn(): void {
     void navigate(query ? `${pathname}?${query}` : pathname, { replace: true });
     refreshSubscription().then(
       () => {
-        toast.success(BILLING_TOASTS.updated, { description: BILLING_TOASTS.activated });
+        toast.success(TOASTS.updated, { description: TOASTS.activated });
         void invalidateSubscription(queryClient);
       },
       (error: unknown) => {
-        toast.error(BILLING_TOASTS.refreshFailed, {
+        toast.error(TOASTS.refreshFailed, {
           description: error instanceof ApiError ? error.userMessage : undefined,
         });
         void invalidateSubscription(queryClient);

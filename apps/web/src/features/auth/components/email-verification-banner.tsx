@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { EMAIL_VERIFICATION_MESSAGES as MESSAGES } from '../email-verification-messages';
+import { EMAIL_VERIFICATION_BANNER_MESSAGES as MESSAGES } from '../email-verification-banner-messages';
 
 /**
  * Under the header for a signed-in engineer whose address is not verified (decision 0811): what

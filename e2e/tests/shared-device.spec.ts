@@ -393,12 +393,8 @@ test.describe('a session that ran out while the app was closed', () => {
     await expect(page.getByText(/Your session has ended/)).toBeVisible();
     expect(await everythingStored(page)).not.toContain(engineer.customer);
 
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
-    await page.getByLabel('Email').fill(engineer.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // Back to the calculator last used on this device, with the job as it was left.
-    await expect(page).toHaveURL(/\/commercial$/);
+    // Signed in again, the job is on the calculator as it was left.
+    await signIn(page, engineer);
     await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(engineer.customer);
   });
 });

@@ -6,6 +6,7 @@ import type { DomesticAction } from '../model/domestic-actions';
 import type { DomesticSetupCheck } from '../model/check-domestic-setup';
 import type { DomesticDraft, DomesticGauge } from '../model/domestic-draft';
 import { DomesticSection } from './domestic-section';
+import { useSaidOnLeave } from './use-said-on-leave';
 
 const GAS_LABELS = {
   'Natural Gas': 'Natural Gas',
@@ -74,6 +75,8 @@ export function InstallationSection({
     isInstallationComplete(draft) && !problems?.testPressure && !problems?.stabilisation;
   const isNaturalGas = draft.gasType === 'Natural Gas';
   const isLpg = draft.gasType !== '' && !isNaturalGas;
+  const pressureField = useSaidOnLeave(problems?.testPressure);
+  const stabilisationField = useSaidOnLeave(problems?.stabilisation);
   const fold = (value: boolean) =>
     dispatch({ type: 'fold-section', section: 'installation', isFolded: value });
   return (
@@ -144,7 +147,7 @@ export function InstallationSection({
             <TextField
               label="Pressure reached (mbar)"
               inputMode="decimal"
-              error={problems?.testPressure}
+              {...pressureField}
               value={draft.testPressureText}
               onChange={(event) =>
                 dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -160,7 +163,7 @@ export function InstallationSection({
             inputMode="decimal"
             required
             hint="The installation's normal operating pressure: the test is made at it."
-            error={problems?.testPressure}
+            {...pressureField}
             value={draft.testPressureText}
             onChange={(event) =>
               dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -170,7 +173,7 @@ export function InstallationSection({
             label="Stabilisation (min)"
             inputMode="numeric"
             hint="1 to 5 minutes."
-            error={problems?.stabilisation}
+            {...stabilisationField}
             value={draft.stabilisationText}
             onChange={(event) =>
               dispatch({ type: 'set-stabilisation-text', value: event.target.value })

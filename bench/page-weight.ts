@@ -8,7 +8,8 @@
  * chunk took on the header's room for a probable session (about 0.25 KB, decision 0887). The goal
  * of architecture.md §4 — ≤ 130 KB in ≤ 12 scripts on /, /commercial, /industrial (Professional),
  * /domestic and /sign-in — is met on all five since decision 0860 and enforced with the ceilings.
- * Exits 1 when a route is over its ceiling (KB or scripts) or a goal route misses the goal.
+ * Exits 1 when a route is over its ceiling (KB or scripts), a goal route misses the goal, or a page
+ * logs an error while it loads (it would be measured with whatever it loaded instead).
  *
  *   npm run page-weight -w @pipeproof/bench [-- --json out.json] [-- --base-url http://host:port]
  *   PAGE_WEIGHT_LIST=1 npm run page-weight -w @pipeproof/bench   (also prints each script loaded)
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
     goal: string;
     ok: boolean;
   }> = [];
+  const failures: string[] = [];
   try {
     for (const route of ROUTES) {
       if (route.as && !server.createProfessional) continue; // no accounts on an external server
@@ -145,6 +147,15 @@ async function main(): Promise<void> {
           body.catch(() => {});
           bodies.push(body);
           if (process.env.PAGE_WEIGHT_LIST) console.log(route.path, route.as ?? '', response.url());
+        }
+      });
+      // A page that fails to start (a chunk the bundler wrote wrongly, a script that throws) would
+      // be measured with whatever it loaded instead: such a run fails, naming the error. A
+      // resource's own 4xx (/verify's unknown number) is the page's answer, not a failure.
+      page.on('pageerror', (error) => failures.push(`${route.path}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          failures.push(`${route.path}: ${message.text()}`);
         }
       });
       await page.goto(server.baseUrl + route.path, { waitUntil: 'networkidle' });
@@ -188,6 +199,10 @@ async function main(): Promise<void> {
   console.table(rows);
   const jsonOut = argValue('--json');
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ kind: 'page-weight', rows }, null, 2));
+  if (failures.length > 0) {
+    console.error(`A page failed while loading: ${failures.join('; ')}`);
+    process.exit(1);
+  }
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {
     console.error(

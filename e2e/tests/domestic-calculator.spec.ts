@@ -23,7 +23,9 @@ test('a Basic engineer tests an existing home with appliances connected, without
   await page.getByRole('link', { name: 'Open domestic calculator' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Domestic Calculator' })).toBeVisible();
   await expect(
-    page.getByText('Check these figures against your copy of IGEM/UP/1B Edition 4.'),
+    page.getByText(
+      'The IGEM/UP/1B Edition 4 figures are taken from public material about the standard: check them against your copy of the standard.',
+    ),
   ).toBeVisible();
   await waitForOfflineReady(page);
 

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
 import { fieldError } from '../../../../test/field-error';
 import {
   openCommercialCarryOver,
@@ -42,9 +43,7 @@ async function reducedNaturalGasJob(): Promise<UserEvent> {
 describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
   it('takes an existing Natural Gas installation with appliances through let-by, the test, the retest and the smell question to PASS and the purge volume', async () => {
     const { user } = await openDomesticPage();
-    expect(
-      screen.getByText(/Check these figures against your copy of IGEM\/UP\/1B Edition 4/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBeInTheDocument();
     await setUpDomesticJob(user, EXISTING_HOME);
     // 10 m of 22 mm copper: 0.0032 + 10 % + the E6 meter's 0.0024 = 0.00592 → 0.0060 m³.
     expect(screen.getByText('Installation volume: 0.006 m³')).toBeInTheDocument();

@@ -121,10 +121,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
         <p className="text-lg text-slate-800">{DOMESTIC_MESSAGES.subtitle}</p>
         <p className="flex items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3 text-base text-amber-950">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            Check these figures against your copy of IGEM/UP/1B Edition 4.{' '}
-            <span className="text-sm">{DOMESTIC_CHECK_YOUR_COPY_NOTE}</span>
-          </span>
+          <span>{DOMESTIC_CHECK_YOUR_COPY_NOTE}</span>
         </p>
         <p className="text-sm text-slate-700">
           {isStoredOnDevice

@@ -5,7 +5,14 @@ import { join, resolve } from 'node:path';
 import SERVER_NODE_FLAGS from '../apps/server/node-flags.json' with { type: 'json' };
 import { fakeStripeEnv } from '../apps/server/test/support/fake-stripe';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
-import { BILLING_BASE_URL, BILLING_PORT, FAKE_STRIPE_URL } from './support/billing-server';
+import { TEST_IDP_CLIENT } from '../apps/server/test/support/start-oidc-provider';
+import {
+  BILLING_BASE_URL,
+  BILLING_PORT,
+  FAKE_STRIPE_URL,
+  IDP_NAME,
+  IDP_URL,
+} from './support/billing-server';
 import { E2E_SMTP_URL } from './support/mail-server';
 
 // The real server, compiled as `npm start` runs it (apps/server/dist, made by `npm run build`
@@ -33,8 +40,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'phone', use: { viewport: { width: 412, height: 915 }, hasTouch: true } }],
-  // The Stripe fake for the billing server (tests/billing.spec.ts).
-  globalSetup: './support/fake-stripe-setup.ts',
+  // The Stripe fake and the OpenID Connect provider for the billing server (tests/billing.spec.ts,
+  // tests/single-sign-on.spec.ts).
+  globalSetup: ['./support/fake-stripe-setup.ts', './support/oidc-provider-setup.ts'],
   webServer: [
     {
       command: serverCommand,
@@ -58,7 +66,8 @@ export default defineConfig({
       },
     },
     {
-      // The same app with Stripe configured against the local fake: the billing stories.
+      // The same app with Stripe configured against the local fake (the billing stories) and single
+      // sign-on through the local OpenID Connect provider.
       command: serverCommand,
       cwd: root,
       url: `${BILLING_BASE_URL}/api/health`,
@@ -74,6 +83,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_MAX: '1000',
         ...fakeStripeEnv({ url: FAKE_STRIPE_URL }),
+        OIDC_ISSUER: IDP_URL,
+        OIDC_CLIENT_ID: TEST_IDP_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_IDP_CLIENT.clientSecret,
+        OIDC_PROVIDER_NAME: IDP_NAME,
       },
     },
   ],

@@ -8,20 +8,25 @@ export interface TestIdp {
   close(): Promise<void>;
 }
 
+/** The one client the test provider knows: PipeProof, as OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. */
+export const TEST_IDP_CLIENT = {
+  clientId: 'pipeproof-test',
+  clientSecret: 'pipeproof-test-secret-0123456789',
+} as const;
+
 /**
  * A real OpenID Connect provider on loopback (oidc-provider with its development login and
  * consent pages: any login name, any password). Accounts get `<login>@idp.example`; a login that
- * starts with 'unverified' is sent with `email_verified: false`.
+ * starts with 'unverified' is sent with `email_verified: false`. On `port`, else any free one.
  */
-export async function startOidcProvider(redirectUri: string): Promise<TestIdp> {
+export async function startOidcProvider(redirectUri: string, port = 0): Promise<TestIdp> {
   let handler: http.RequestListener = (_request, response) => response.end();
   const server = http.createServer((request, response) => handler(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
   const issuer = `http://127.0.0.1:${address.port}`;
-  const clientId = 'pipeproof-test';
-  const clientSecret = 'pipeproof-test-secret-0123456789';
+  const { clientId, clientSecret } = TEST_IDP_CLIENT;
 
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri] }],

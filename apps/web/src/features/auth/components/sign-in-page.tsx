@@ -16,6 +16,14 @@ import { SignInForm } from './sign-in-form';
 
 type Mode = 'sign-in' | 'create';
 
+/**
+ * A provider's sign-in that found a PipeProof account with the same email address, which it links
+ * to only once the address is verified (better-auth's `requireLocalEmailVerified`): trying again
+ * would fail again, so the way in is said (decision 0908).
+ */
+const ACCOUNT_NOT_LINKED =
+  'A PipeProof account already uses that email address. Sign in below with its password and verify the address from the link we email you; then that service can sign you in to it too.';
+
 /** /sign-in: sign in or create an account (email + password, and any configured provider). */
 export function SignInPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -58,7 +66,13 @@ export function SignInPage() {
           ) : null}
           {providerFailed ? (
             <div className="mt-4">
-              <FormAlert message="Sign-in with that service did not complete. Please try again." />
+              <FormAlert
+                message={
+                  searchParams.get('error') === 'account_not_linked'
+                    ? ACCOUNT_NOT_LINKED
+                    : 'Sign-in with that service did not complete. Please try again.'
+                }
+              />
             </div>
           ) : null}
         </>

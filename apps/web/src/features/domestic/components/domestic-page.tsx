@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
@@ -20,6 +20,7 @@ import {
 import { DOMESTIC_ENGINE } from '../engine/load-domestic-engine';
 import { useDomesticDraft } from '../hooks/use-domestic-draft';
 import { DomesticPrefill } from '../hooks/use-domestic-prefill';
+import { useSetupHeldWhileTyped } from '../hooks/use-setup-held-while-typed';
 import {
   buildDomesticCalculation,
   computeDomesticVolume,
@@ -76,12 +77,25 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   useEffect(() => rememberLastCalculator('/domestic'), []);
 
   const volume = useMemo(() => computeDomesticVolume(draft), [draft]);
-  const missing = listMissingInputs(draft);
-  const calculation = useMemo(() => buildDomesticCalculation(draft), [draft]);
   // The calculation's code loads on the first interaction, or at once for a stored job with
   // pipework, which it checks (decision 0857).
-  const needsEngine = hasPipeConfiguration(draft) || calculation !== null;
+  const needsEngine = hasPipeConfiguration(draft) || buildDomesticCalculation(draft) !== null;
   const engine = useLazyEngine(DOMESTIC_ENGINE, needsEngine);
+  // A setup figure refused or emptied while it is typed is judged as it stood until the field is
+  // left (0907): '1' on the way to '19' moves nothing on the page.
+  const isSetupRefused = useCallback(
+    (typed: typeof draft) =>
+      engine !== null &&
+      engine.checkDomesticSetup(
+        typed,
+        buildDomesticCalculation(typed),
+        engine.calculateDomestic,
+      ) !== null,
+    [engine],
+  );
+  const { judged, ...setupFieldEvents } = useSetupHeldWhileTyped(draft, isSetupRefused);
+  const missing = listMissingInputs(judged);
+  const calculation = useMemo(() => buildDomesticCalculation(judged), [judged]);
   // The readings come with the engine: none can be judged before it (decision 0894).
   const readings = useMemo(() => engine?.buildDomesticReadings(draft) ?? {}, [engine, draft]);
   // Whether a job is over 0.035 m³ is the engine's to say. Until it is in, a job with pipework
@@ -93,8 +107,9 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   );
   // What is wrong with the setup, at its fields (e.g. a Natural Gas pressure below 18 mbar).
   const setupCheck = useMemo(
-    () => (engine ? engine.checkDomesticSetup(draft, calculation, engine.calculateDomestic) : null),
-    [engine, draft, calculation],
+    () =>
+      engine ? engine.checkDomesticSetup(judged, calculation, engine.calculateDomestic) : null,
+    [engine, judged, calculation],
   );
   const run = useMemo(() => {
     if (!engine || calculation === null || overVolumeMessage !== null) return null;
@@ -139,6 +154,7 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
       <InstallationSection
         draft={draft}
         problems={setupCheck}
+        fieldEvents={setupFieldEvents}
         isFolded={folded.has('installation')}
         dispatch={dispatch}
       />

@@ -6,7 +6,6 @@ import type { DomesticAction } from '../model/domestic-actions';
 import type { DomesticSetupCheck } from '../model/check-domestic-setup';
 import type { DomesticDraft, DomesticGauge } from '../model/domestic-draft';
 import { DomesticSection } from './domestic-section';
-import { useSaidOnLeave } from './use-said-on-leave';
 
 const GAS_LABELS = {
   'Natural Gas': 'Natural Gas',
@@ -57,6 +56,8 @@ interface InstallationSectionProps {
   draft: DomesticDraft;
   /** What the engine refuses of the test pressure or stabilisation (decision 0899). */
   problems: DomesticSetupCheck | null;
+  /** For the setup fields: what is typed is judged only once it is right or the field left (0907). */
+  fieldEvents: { onFocus: () => void; onBlur: () => void };
   isFolded: boolean;
   dispatch: Dispatch<DomesticAction>;
 }
@@ -68,6 +69,7 @@ interface InstallationSectionProps {
 export function InstallationSection({
   draft,
   problems,
+  fieldEvents,
   isFolded,
   dispatch,
 }: InstallationSectionProps) {
@@ -75,8 +77,6 @@ export function InstallationSection({
     isInstallationComplete(draft) && !problems?.testPressure && !problems?.stabilisation;
   const isNaturalGas = draft.gasType === 'Natural Gas';
   const isLpg = draft.gasType !== '' && !isNaturalGas;
-  const pressureField = useSaidOnLeave(problems?.testPressure);
-  const stabilisationField = useSaidOnLeave(problems?.stabilisation);
   const fold = (value: boolean) =>
     dispatch({ type: 'fold-section', section: 'installation', isFolded: value });
   return (
@@ -147,7 +147,8 @@ export function InstallationSection({
             <TextField
               label="Pressure reached (mbar)"
               inputMode="decimal"
-              {...pressureField}
+              error={problems?.testPressure}
+              {...fieldEvents}
               value={draft.testPressureText}
               onChange={(event) =>
                 dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -163,7 +164,8 @@ export function InstallationSection({
             inputMode="decimal"
             required
             hint="The installation's normal operating pressure: the test is made at it."
-            {...pressureField}
+            error={problems?.testPressure}
+            {...fieldEvents}
             value={draft.testPressureText}
             onChange={(event) =>
               dispatch({ type: 'set-test-pressure-text', value: event.target.value })
@@ -173,7 +175,8 @@ export function InstallationSection({
             label="Stabilisation (min)"
             inputMode="numeric"
             hint="1 to 5 minutes."
-            {...stabilisationField}
+            error={problems?.stabilisation}
+            {...fieldEvents}
             value={draft.stabilisationText}
             onChange={(event) =>
               dispatch({ type: 'set-stabilisation-text', value: event.target.value })

@@ -19,20 +19,25 @@ import { DOMESTIC_MESSAGES } from './domestic-messages';
 
 const M = DOMESTIC_MESSAGES.missing;
 
+/**
+ * Whether the test pressure the engineer must type is still blank: an LPG or LPG/Air operating
+ * pressure, or the pressure reached when 20 mbar cannot be (Natural Gas).
+ */
+export function isTestPressureBlank(draft: DomesticDraft): boolean {
+  const isTyped = draft.gasType === 'Natural Gas' ? draft.isReducedPressure : draft.gasType !== '';
+  return isTyped && draft.testPressureText.trim() === '';
+}
+
 /** What is still to be chosen or typed before the engine can give the test (in page order). */
 export function listMissingInputs(draft: DomesticDraft): string[] {
-  const isLpg = draft.gasType !== '' && draft.gasType !== 'Natural Gas';
+  const isPressureBlank = isTestPressureBlank(draft);
   const items: (string | null)[] = [
     draft.gasType === '' ? M.gasType : null,
     draft.installationType === '' ? M.installationType : null,
     draft.appliancesConnected === null ? M.appliances : null,
     draft.gaugeType === '' ? M.gauge : null,
-    isLpg && draft.testPressureText.trim() === '' ? M.operatingPressure : null,
-    draft.isReducedPressure &&
-    draft.gasType === 'Natural Gas' &&
-    draft.testPressureText.trim() === ''
-      ? M.reducedPressure
-      : null,
+    isPressureBlank && draft.gasType !== 'Natural Gas' ? M.operatingPressure : null,
+    isPressureBlank && draft.gasType === 'Natural Gas' ? M.reducedPressure : null,
     hasPipeConfiguration(draft) ? null : M.pipework,
     draft.meters.length === 0 && !draft.hasNoMeter ? M.meter : null,
   ];

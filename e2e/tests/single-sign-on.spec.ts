@@ -9,15 +9,21 @@ import { BILLING_BASE_URL, IDP_NAME, IDP_URL } from '../support/billing-server';
 // provider says every address it gives (`<login>@idp.example`) is verified.
 test.use({ baseURL: BILLING_BASE_URL });
 
-/** From /sign-in, through the provider's own login and consent pages, back to PipeProof. */
+/**
+ * From /sign-in, through the provider's own login page (it asks every time, 0909) and its consent
+ * page (only the first time an account allows PipeProof), back to PipeProof.
+ */
 async function continueWithProvider(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: `Continue with ${IDP_NAME}` }).click();
   await page.waitForURL((url) => url.href.startsWith(IDP_URL));
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('anything');
   await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.href.startsWith(BILLING_BASE_URL));
+  const consent = page.getByRole('button', { name: 'Continue' });
+  const isBack = (url: URL) => url.href.startsWith(BILLING_BASE_URL);
+  await Promise.race([consent.waitFor(), page.waitForURL(isBack)]);
+  if (!isBack(new URL(page.url()))) await consent.click();
+  await page.waitForURL(isBack);
 }
 
 const freshLogin = () => `olive-${randomUUID().slice(0, 8)}`;
@@ -74,11 +80,29 @@ test('an engineer with an unverified PipeProof account at the same address is to
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
-  // The provider now signs the engineer in to that same account, password and all (still signed
-  // in there from the first try, it sends the browser straight back).
+  // The provider now signs the engineer in to that same account, password and all.
   await page.goto('/sign-in?returnTo=%2Faccount');
-  await page.getByRole('button', { name: `Continue with ${IDP_NAME}` }).click();
+  await continueWithProvider(page, login);
   await expect(page).toHaveURL(`${BILLING_BASE_URL}/account`);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeVisible();
+});
+
+test('on a shared phone, the next engineer to press the provider’s button is asked who they are, not signed in as the last (0909)', async ({
+  page,
+}) => {
+  const first = freshLogin();
+  await page.goto('/sign-in?returnTo=%2Faccount');
+  await continueWithProvider(page, first);
+  await expect(page.getByText(`${first}@idp.example`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // The provider still holds the first engineer's session in this browser; it asks all the same.
+  const second = freshLogin();
+  await page.goto('/sign-in?returnTo=%2Faccount');
+  await continueWithProvider(page, second);
+  await expect(page).toHaveURL(`${BILLING_BASE_URL}/account`);
+  await expect(page.getByText(`${second}@idp.example`)).toBeVisible();
+  await expect(page.getByText(`${first}@idp.example`)).toHaveCount(0);
 });

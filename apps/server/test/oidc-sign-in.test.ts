@@ -50,6 +50,8 @@ describe('single sign-on through an OpenID Connect provider', () => {
     });
     expect(start.status).toBe(200);
     expect(authorizeUrl.startsWith(`${idp.issuer}/`)).toBe(true);
+    // The provider asks who is signing in, whoever signed in there last (0909).
+    expect(new URL(authorizeUrl).searchParams.get('prompt')).toBe('login');
     expect(callback.toString().startsWith(`${TEST_ORIGIN}/api/auth/callback/oidc?`)).toBe(true);
     expect(landed.status).toBe(302);
     expect(landed.headers.get('location')).toBe('/calc');

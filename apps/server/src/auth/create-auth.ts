@@ -91,6 +91,7 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
           google: {
             clientId: env.google.clientId,
             clientSecret: env.google.clientSecret,
+            // Google has no 'login' prompt: its account chooser at least asks which (0909).
             prompt: 'select_account',
           },
         }
@@ -110,6 +111,9 @@ export function createAuth({ env, db, secret, logger, imageStorage }: CreateAuth
                   clientSecret: env.oidc.clientSecret,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  // The provider asks who is signing in every time: on a phone shared in a van,
+                  // the last engineer's session there must not sign the next one in (0909).
+                  prompt: 'login',
                 },
               ],
             }),

@@ -62,7 +62,9 @@ function modulesIn(dir: string, names: readonly string[]): RegExp {
 // modules' imports too, which pulled zod, the contracts and the entry chunk's modules in (one such
 // group made every page load it). Modules that load later (the results, timers, dialogs) are not
 // listed and keep their own chunks. A module added to a calculator's first load and not listed here
-// comes as a chunk of its own: bench/page-weight's script ceilings say so.
+// comes as a chunk of its own: bench/page-weight's script ceilings say so. Or worse: a hook
+// imported only by /domestic's page, left out of its group, made the bundler write a chunk whose
+// export was undefined and the page failed to start; bench/page-weight fails on a page's error.
 /** The engine's tables that only its IGE calculations and /calculations read (decision 0855). */
 const IGE_CALCULATION_TABLES =
   '(maximum-allowable-pressure-drops|maximum-permitted-leak-rates|commercial-existing-test-durations|commercial-new-test-durations|strength-test-rules|tightness-test-rules|purge-flow-rates|purge-point-bores|gas-factors)';

@@ -204,10 +204,14 @@ const signOut: DeviceCommand = {
   toString: () => 'signOut',
 };
 
-/** Another tab signs in as someone else: the cookie changes under this page. */
+/**
+ * Another tab signs in as someone else: the cookie changes under this page. That tab's sign-in
+ * form, like every other, first ends the session of a sign-out made here without signal.
+ */
 const signInElsewhere = (account: Account): DeviceCommand => ({
   check: (model) => model.online,
   async run(model, real) {
+    await completePendingSignOut(real.world.sessionServer, localStorage);
     real.world.cookie = account;
     model.cookie = account;
     model.pendingSignOut = false;
@@ -426,6 +430,10 @@ describe('work kept on a shared device, over any sequence of operations', () => 
     [
       'another tab signing in as someone else never receives this page’s results',
       [signIn('ada'), record, signInElsewhere('bob'), flush, type, record, flush],
+    ],
+    [
+      'another tab signing in after a sign-out made without signal keeps that new session',
+      [signIn('ada'), setOnline(false), signOut, setOnline(true), signInElsewhere('ada'), reload],
     ],
   ])('%s', async (_story, steps) => {
     const { model, real } = freshDevice();

@@ -86,7 +86,7 @@ function QuickCalcForm({ user }: { user: User }) {
   const isStale = result !== null && !isSameCalculation(request, result.request);
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <DocumentTitle title={TITLE} />
       <header className="flex flex-col gap-3">
         <Button asChild variant="ghost" size="tight" className="-ml-2 self-start">

@@ -41,8 +41,16 @@ export async function getUser(): Promise<User | null> {
 /** Log out (decision 0440): seals the engineer's work on this device, then ends the session. */
 export const signOut = (): Promise<void> => signOutOfDevice(SESSION_SERVER);
 
-/** Before signing in: a sign-out made without signal ends that session first (decision 0440). */
-export const finishPendingSignOut = (): Promise<boolean> => completePendingSignOut(SESSION_SERVER);
+/**
+ * Before signing in: a sign-out made without signal ends that session first (decision 0440). If
+ * the server still cannot be told (one bar of signal drops that request and lets the next through),
+ * this throws as a request without signal does, and the form says to try again: signed in
+ * regardless, the sign-out left waiting would be sent with the new session's cookie at the next
+ * session check and end the session just made.
+ */
+export async function finishPendingSignOut(): Promise<void> {
+  if (!(await completePendingSignOut(SESSION_SERVER))) throw new TypeError('Failed to fetch');
+}
 
 export const userQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, uniqueEmail } from '../../../../test/render-app';
+import { cookieJar } from '../../../../test/setup-api';
+import { serverFetch } from '../../../../test/server-fetch';
+import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { signOut } from '../../../lib/session';
 
 async function renderSignIn(path = '/sign-in') {
   const rendered = renderApp(path);
@@ -184,5 +188,52 @@ describe('create account', () => {
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/');
     expect(await screen.findByRole('link', { name: 'Free plan — account' })).toBeInTheDocument();
+  });
+});
+
+describe('signing in after a Log out the server has not yet been told of', () => {
+  /** The cookie jar holding `cookie` for one request: is that session still alive? */
+  async function sessionStatus(cookie: string): Promise<number> {
+    const current = cookieJar.header();
+    cookieJar.clear();
+    cookieJar.load(cookie);
+    try {
+      return (await serverFetch('/api/auth/user')).status;
+    } finally {
+      cookieJar.clear();
+      cookieJar.load(current);
+    }
+  }
+
+  it('while the sign-out still cannot reach the server, says to try again; then ends the old session first and stays signed in', async () => {
+    const account = await signUpFreshAccount('pending-sign-out');
+    const oldSession = cookieJar.header();
+    // One bar of signal: every sign-out request is lost, everything else gets through.
+    const fetchWithSignal = globalThis.fetch;
+    let isSignOutLost = true;
+    globalThis.fetch = (input, init) =>
+      isSignOutLost && String(input).includes('/api/auth/sign-out')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : fetchWithSignal(input, init);
+    try {
+      await signOut();
+      const { user } = await renderSignIn();
+      await user.type(screen.getByLabelText('Email'), account.email);
+      await user.type(screen.getByLabelText('Password'), account.password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      const form = screen.getByRole('form', { name: 'Sign in' });
+      // Signed in regardless, the waiting sign-out would go with the new session's cookie.
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'We could not reach PipeProof. Check your signal or connection and try again.',
+      );
+
+      isSignOutLost = false;
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('link', { name: 'Free plan — account' })).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = fetchWithSignal;
+    }
+    expect((await serverFetch('/api/auth/user')).status).toBe(200);
+    expect(await sessionStatus(oldSession)).toBe(401);
   });
 });

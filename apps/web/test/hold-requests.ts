@@ -25,3 +25,22 @@ export function holdRequests(method: string, path: string | RegExp) {
   onTestFinished(() => spy.mockRestore());
   return { release: () => release(), count: () => held };
 }
+
+/**
+ * Fails the page's `method` requests to a URL ending in `path` as a request without signal fails
+ * (one bar of signal: that request is lost, every other goes through) until `restore()` is called.
+ */
+export function loseRequests(method: string, path: string) {
+  const fetchThrough = globalThis.fetch;
+  let isLost = true;
+  const spy = vi.spyOn(globalThis, 'fetch');
+  spy.mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const requestMethod = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    return isLost && url.endsWith(path) && requestMethod === method
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : fetchThrough(input, init);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return { restore: () => (isLost = false) };
+}

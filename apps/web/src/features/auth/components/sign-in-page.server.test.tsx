@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fieldError } from '../../../../test/field-error';
 import { accountFor, renderApp, uniqueEmail } from '../../../../test/render-app';
+import { loseRequests } from '../../../../test/hold-requests';
 import { cookieJar } from '../../../../test/setup-api';
 import { serverFetch } from '../../../../test/server-fetch';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
@@ -209,30 +210,21 @@ describe('signing in after a Log out the server has not yet been told of', () =>
     const account = await signUpFreshAccount('pending-sign-out');
     const oldSession = cookieJar.header();
     // One bar of signal: every sign-out request is lost, everything else gets through.
-    const fetchWithSignal = globalThis.fetch;
-    let isSignOutLost = true;
-    globalThis.fetch = (input, init) =>
-      isSignOutLost && String(input).includes('/api/auth/sign-out')
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : fetchWithSignal(input, init);
-    try {
-      await signOut();
-      const { user } = await renderSignIn();
-      await user.type(screen.getByLabelText('Email'), account.email);
-      await user.type(screen.getByLabelText('Password'), account.password);
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      const form = screen.getByRole('form', { name: 'Sign in' });
-      // Signed in regardless, the waiting sign-out would go with the new session's cookie.
-      expect(await within(form).findByRole('alert')).toHaveTextContent(
-        'We could not reach PipeProof. Check your signal or connection and try again.',
-      );
+    const signOutRequests = loseRequests('POST', '/api/auth/sign-out');
+    await signOut();
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), account.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    // Signed in regardless, the waiting sign-out would go with the new session's cookie.
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We could not reach PipeProof. Check your signal or connection and try again.',
+    );
 
-      isSignOutLost = false;
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      expect(await screen.findByRole('link', { name: 'Free plan — account' })).toBeInTheDocument();
-    } finally {
-      globalThis.fetch = fetchWithSignal;
-    }
+    signOutRequests.restore();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('link', { name: 'Free plan — account' })).toBeInTheDocument();
     expect((await serverFetch('/api/auth/user')).status).toBe(200);
     expect(await sessionStatus(oldSession)).toBe(401);
   });

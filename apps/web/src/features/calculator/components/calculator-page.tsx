@@ -70,7 +70,10 @@ const OwnedCalculatorPage = memo(function OwnedCalculatorPage(
   return <EngineCalculatorPage {...props} engine={engine} />;
 });
 
-/** The page's width and spacing, the same while the job is read as once it is drawn; as wide as the header. */
+/**
+ * The page's width and spacing, the same while the job is read as once it is drawn; as wide as
+ * the header.
+ */
 const PAGE_LAYOUT = 'mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:max-w-6xl';
 
 /**

@@ -192,6 +192,7 @@ test('a Premium engineer times an existing Natural Gas installation with applian
   // The retest of the pipework alone is now required, and must show no perceptible movement.
   const retest = region(page, 'Retest: Pipework Only');
   await expect(retest).toContainText('Isolate the appliances');
+  await expect(verdict(page, 'Tightness Test')).toContainText('RETEST');
   await expect(verdict(page, 'Domestic test')).toContainText('PENDING');
   // Every stage on screen at once: WCAG 2.2 AA and the touch targets, at the phone's width.
   await expectNoAxeViolations(page, '/domestic at 412 px, the retest waiting');

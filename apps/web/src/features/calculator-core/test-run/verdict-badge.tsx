@@ -6,17 +6,22 @@ const VERDICT_LOOK = {
   PASS: { tone: 'pass', Icon: CircleCheck },
   FAIL: { tone: 'fail', Icon: CircleX },
   PENDING: { tone: 'pending', Icon: Clock },
-} as const satisfies Record<VerdictStatus, { tone: BadgeProps['tone']; Icon: LucideIcon }>;
+  /** A stage met its own figure but asks for another test before anything passes (0911). */
+  RETEST: { tone: 'pending', Icon: Clock },
+} as const satisfies Record<BadgeStatus, { tone: BadgeProps['tone']; Icon: LucideIcon }>;
+
+/** The engine's verdicts, and RETEST for a stage whose result waits on a further test. */
+export type BadgeStatus = VerdictStatus | 'RETEST';
 
 interface VerdictBadgeProps {
-  status: VerdictStatus;
+  status: BadgeStatus;
   /** Read before the status by screen readers, e.g. 'Tightness test result'. */
   label?: string;
   className?: string;
 }
 
 /**
- * PASS / FAIL / PENDING in words and with an icon, never by colour alone (WCAG 1.4.1). A status
+ * PASS / FAIL / PENDING (or RETEST) in words and with an icon, never by colour alone (WCAG 1.4.1). A status
  * region: a screen reader hears the new verdict when it changes, without moving focus.
  */
 export function VerdictBadge({ status, label = 'Result', className }: VerdictBadgeProps) {

@@ -60,6 +60,8 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     expect(
       within(test).getByText(/within the 4 mbar allowed with appliances connected/),
     ).toBeInTheDocument();
+    // Not a green PASS to stop at: the retest decides (0911).
+    expect(verdict('Tightness Test')).toBe('RETEST');
 
     const retest = await screen.findByRole('region', { name: 'Retest: Pipework Only' });
     expect(retest).toHaveTextContent('Isolate the appliances');

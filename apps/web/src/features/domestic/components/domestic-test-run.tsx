@@ -116,6 +116,7 @@ export function DomesticTestRun({
           readingText={draft.readings.drop}
           readingError={describeDomesticReadingError(draft, 'drop')}
           verdict={verdict.tightness}
+          retestNext={verdict.retestRequired === true}
           dispatch={dispatch}
         />
       ) : null}

@@ -22,6 +22,12 @@ interface StageCardProps {
   /** Why the reading typed is refused (not a number, below 0, too many decimals), if it is. */
   readingError: string | undefined;
   verdict: Verdict;
+  /**
+   * The stage's figure was met but the standard asks for a further test before the installation
+   * passes (a drop within the band with appliances connected): its badge says RETEST, not a green
+   * PASS an engineer could stop at (decision 0911).
+   */
+  retestNext?: boolean;
   dispatch: Dispatch<DomesticAction>;
 }
 
@@ -39,6 +45,7 @@ export function StageCard({
   readingText,
   readingError,
   verdict,
+  retestNext = false,
   dispatch,
 }: StageCardProps) {
   return (
@@ -66,7 +73,11 @@ export function StageCard({
         }
       />
       <div className="flex flex-col gap-2">
-        <VerdictBadge status={verdict.status} label={title} className="self-start" />
+        <VerdictBadge
+          status={retestNext && verdict.status === 'PASS' ? 'RETEST' : verdict.status}
+          label={title}
+          className="self-start"
+        />
         {verdict.reasons.map((reason) => (
           <p key={reason} className="text-base text-slate-800">
             {reason}

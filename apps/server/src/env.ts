@@ -151,6 +151,8 @@ function toEnv(raw: RawEnv, cwd: string | undefined) {
   return {
     port: raw.PORT,
     host: raw.HOST ?? '0.0.0.0',
+    /** Where a relative path given to the server or the admin tool is taken from. */
+    startDir,
     /** Absolute path: PGlite data, secrets.json, admin.sock, later uploads. */
     dataDir: path.resolve(startDir, raw.DATA_DIR ?? 'data'),
     /** postgres:// URL, or null for embedded PGlite in `<dataDir>/pglite`. */

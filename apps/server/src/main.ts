@@ -4,6 +4,7 @@ import {
   startAdminSocket,
   type AdminSocket,
 } from './admin/admin-socket-server';
+import { backupSources } from './admin/write-backup';
 import { buildApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/resolve-auth-secret';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
           dataDir: env.dataDir,
           auth,
           db: database.db,
+          backup: backupSources(env, database),
           logger,
         });
       } catch (error) {

@@ -18,6 +18,8 @@ export const AdminRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('delete-certificate'), number: CertificateNumberSchema }),
   z.object({ command: z.literal('reset-link'), email: z.string() }),
   z.object({ command: z.literal('verify-email'), email: z.string() }),
+  /** `file`: an absolute path, resolved by the CLI from where it was started. */
+  z.object({ command: z.literal('backup'), file: z.string() }),
 ]);
 export type AdminRequest = z.infer<typeof AdminRequestSchema>;
 
@@ -53,6 +55,14 @@ export const AdminResultSchema = z.discriminatedUnion('command', [
     expiresAt: z.string(),
   }),
   z.object({ command: z.literal('verify-email'), user: UserSummarySchema }),
+  z.object({
+    command: z.literal('backup'),
+    file: z.string(),
+    bytes: z.number().int().nonnegative(),
+    database: z.enum(['included', 'postgres']),
+    uploads: z.enum(['included', 'none-yet', 's3']),
+    secret: z.enum(['included', 'environment']),
+  }),
 ]);
 export type AdminResult = z.infer<typeof AdminResultSchema>;
 

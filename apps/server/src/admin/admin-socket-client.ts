@@ -2,6 +2,8 @@ import net from 'node:net';
 import { AdminResponseSchema, type AdminRequest, type AdminResponse } from './admin-protocol';
 
 const RESPONSE_TIMEOUT_MS = 60_000;
+/** A backup copies the whole database and the uploads: give it time on a slow disk. */
+const BACKUP_TIMEOUT_MS = 30 * 60_000;
 
 /** Sends one command to the running server's admin socket and waits for its answer. */
 export function sendAdminRequest(
@@ -12,7 +14,8 @@ export function sendAdminRequest(
     const connection = net.createConnection(socketPath);
     let received = '';
     connection.setEncoding('utf8');
-    connection.setTimeout(RESPONSE_TIMEOUT_MS, () => {
+    const timeout = request.command === 'backup' ? BACKUP_TIMEOUT_MS : RESPONSE_TIMEOUT_MS;
+    connection.setTimeout(timeout, () => {
       connection.destroy(new Error('The server did not answer the admin command in time.'));
     });
     connection.on('connect', () => connection.write(`${JSON.stringify(request)}\n`));

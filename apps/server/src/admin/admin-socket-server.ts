@@ -7,6 +7,7 @@ import type { Auth } from '../auth/create-auth';
 import type { Db } from '../db/database';
 import { ADMIN_SOCKET_NAME, AdminRequestSchema, type AdminResponse } from './admin-protocol';
 import { runAdminCommand } from './run-admin-command';
+import type { BackupSources } from './write-backup';
 
 /** Unix socket paths are limited to about 107 bytes. */
 const MAX_SOCKET_PATH_BYTES = 100;
@@ -31,6 +32,7 @@ export async function startAdminSocket(options: {
   dataDir: string;
   auth: Auth;
   db: Db;
+  backup: BackupSources;
   logger: FastifyBaseLogger;
 }): Promise<AdminSocket> {
   const socketPath = path.join(options.dataDir, ADMIN_SOCKET_NAME);
@@ -65,7 +67,7 @@ export async function startAdminSocket(options: {
 
 function serveConnection(
   connection: net.Socket,
-  options: { auth: Auth; db: Db; logger: FastifyBaseLogger },
+  options: { auth: Auth; db: Db; backup: BackupSources; logger: FastifyBaseLogger },
 ): void {
   connection.setTimeout(IDLE_TIMEOUT_MS, () => connection.destroy());
   connection.on('error', () => connection.destroy());
@@ -83,6 +85,8 @@ function serveConnection(
     const newline = buffered.indexOf('\n');
     if (newline === -1) return;
     handled = true;
+    // The request is in: a backup may work for minutes before it answers.
+    connection.setTimeout(0);
     void handleLine(buffered.slice(0, newline), options).then((response) =>
       reply(connection, response),
     );
@@ -91,7 +95,7 @@ function serveConnection(
 
 async function handleLine(
   line: string,
-  options: { auth: Auth; db: Db; logger: FastifyBaseLogger },
+  options: { auth: Auth; db: Db; backup: BackupSources; logger: FastifyBaseLogger },
 ): Promise<AdminResponse> {
   try {
     const request = AdminRequestSchema.parse(JSON.parse(line));

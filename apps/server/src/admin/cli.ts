@@ -12,6 +12,7 @@ import { formatAdminResult } from './format-admin-result';
 import { ADMIN_USAGE, parseAdminArgs, type AdminCommandLine } from './parse-admin-args';
 import { readPassword } from './read-password';
 import { runAdminCommand } from './run-admin-command';
+import { backupSources } from './write-backup';
 
 /**
  * `npm run admin -- <command>`. create-user reads the password from stdin or a hidden prompt. With DATABASE_URL: straight to PostgreSQL. With PGlite: opens the
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const result = await run(await withPassword(parsed.request), env);
+    const result = await run(await completeRequest(parsed.request, env), env);
     process.stdout.write(`${formatAdminResult(result)}\n`);
     return 0;
   } catch (error) {
@@ -45,8 +46,14 @@ async function main(): Promise<number> {
   }
 }
 
-/** create-user's password: piped in, or typed at a hidden prompt — never argv (decision 0110). */
-async function withPassword(request: AdminCommandLine): Promise<AdminRequest> {
+/**
+ * create-user's password: piped in, or typed at a hidden prompt — never argv (decision 0110).
+ * A backup's file is taken from where the command was started, as DATA_DIR is.
+ */
+async function completeRequest(request: AdminCommandLine, env: Env): Promise<AdminRequest> {
+  if (request.command === 'backup') {
+    return { ...request, file: path.resolve(env.startDir, request.file) };
+  }
   if (request.command !== 'create-user') return request;
   const password = await readPassword(
     { input: process.stdin, output: process.stderr },
@@ -68,7 +75,11 @@ async function run(request: AdminRequest, env: Env): Promise<AdminResult> {
     // better-auth's warnings ("Password is too short") repeat what the error message says.
     const logger = pino({ level: 'error' }, pino.destination(2));
     const auth = createAuth({ env, db: database.db, secret, logger });
-    return await runAdminCommand(request, { auth, db: database.db });
+    return await runAdminCommand(request, {
+      auth,
+      db: database.db,
+      backup: backupSources(env, database),
+    });
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAdminResult,
+  formatBackupResult,
   formatDeletedCertificate,
   formatPurgeResult,
   formatUserTable,
@@ -95,5 +96,49 @@ describe('formatDeletedCertificate', () => {
         },
       }),
     ).toContain('  Issued: 31/12/2025, 23:59\n');
+  });
+});
+
+describe('formatBackupResult (decision 0912)', () => {
+  const restore =
+    'To restore: stop PipeProof, unpack it into an empty data directory (mkdir <dir> && tar -xzf /srv/b.tar.gz -C <dir>) and start with DATA_DIR=<dir>.';
+
+  it('names what the archive holds, its size and how to restore it', () => {
+    expect(
+      formatBackupResult({
+        command: 'backup',
+        file: '/srv/b.tar.gz',
+        bytes: 4_812_345,
+        database: 'included',
+        uploads: 'included',
+        secret: 'included',
+      }),
+    ).toBe(
+      [
+        'Backup written to /srv/b.tar.gz (4.8 MB): the embedded database, the uploaded logos and signatures and the session secret.',
+        restore,
+      ].join('\n'),
+    );
+  });
+
+  it('says what is not in it and where it is kept instead', () => {
+    expect(
+      formatBackupResult({
+        command: 'backup',
+        file: '/srv/b.tar.gz',
+        bytes: 120,
+        database: 'postgres',
+        uploads: 's3',
+        secret: 'environment',
+      }),
+    ).toBe(
+      [
+        'Backup written to /srv/b.tar.gz (0.0 MB): nothing to copy yet.',
+        'Not in it: the PostgreSQL database (DATABASE_URL). Back it up with pg_dump.',
+        'Not in it: logos and signatures, kept in the S3 bucket. Back up the bucket.',
+        'Not in it: the session secret, set in BETTER_AUTH_SECRET or SESSION_SECRET. Keep it with the backup.',
+        restore,
+      ].join('\n'),
+    );
   });
 });

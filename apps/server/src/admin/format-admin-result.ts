@@ -27,11 +27,50 @@ export function formatAdminResult(result: AdminResult): string {
       ].join('\n');
     case 'verify-email':
       return `${result.user.email}'s email address is now verified.`;
+    case 'backup':
+      return formatBackupResult(result);
     default: {
       const unhandled: never = result;
       return JSON.stringify(unhandled);
     }
   }
+}
+
+type BackupResult = Extract<AdminResult, { command: 'backup' }>;
+
+/** What the backup holds, what it leaves to the operator, and how to restore it (decision 0912). */
+export function formatBackupResult(result: BackupResult): string {
+  const held = [
+    result.database === 'included' ? 'the embedded database' : null,
+    result.uploads === 'included' ? 'the uploaded logos and signatures' : null,
+    result.secret === 'included' ? 'the session secret' : null,
+  ].filter((part) => part !== null);
+  const megabytes = (result.bytes / 1_000_000).toFixed(1);
+  const lines = [
+    `Backup written to ${result.file} (${megabytes} MB): ${held.length > 0 ? listInWords(held) : 'nothing to copy yet'}.`,
+  ];
+  if (result.database === 'postgres') {
+    lines.push('Not in it: the PostgreSQL database (DATABASE_URL). Back it up with pg_dump.');
+  }
+  if (result.uploads === 's3') {
+    lines.push('Not in it: logos and signatures, kept in the S3 bucket. Back up the bucket.');
+  }
+  if (result.uploads === 'none-yet') lines.push('No logo or signature has been uploaded yet.');
+  if (result.secret === 'environment') {
+    lines.push(
+      'Not in it: the session secret, set in BETTER_AUTH_SECRET or SESSION_SECRET. Keep it with the backup.',
+    );
+  }
+  lines.push(
+    `To restore: stop PipeProof, unpack it into an empty data directory (mkdir <dir> && tar -xzf ${result.file} -C <dir>) and start with DATA_DIR=<dir>.`,
+  );
+  return lines.join('\n');
+}
+
+function listInWords(parts: readonly string[]): string {
+  return parts.length === 1
+    ? parts[0]!
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
 }
 
 type PurgeResult = Extract<AdminResult, { command: 'purge-expired-certificates' }>;

@@ -50,6 +50,19 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['verify-email', 'a@b.co', 'c@d.co'])).toMatchObject({ ok: false });
   });
 
+  it('reads backup with one file, as typed (the tool resolves it from where it was started)', () => {
+    expect(parseAdminArgs(['backup', 'backups/pp.tar.gz'])).toEqual({
+      ok: true,
+      request: { command: 'backup', file: 'backups/pp.tar.gz' },
+    });
+    for (const args of [['backup'], ['backup', 'a.tar.gz', 'b.tar.gz'], ['backup', '--force']]) {
+      expect(parseAdminArgs(args)).toEqual({
+        ok: false,
+        message: 'backup needs one file name, e.g. backup /srv/backups/pipeproof.tar.gz.',
+      });
+    }
+  });
+
   it('reads purge-expired-certificates', () => {
     expect(parseAdminArgs(['purge-expired-certificates'])).toEqual({
       ok: true,

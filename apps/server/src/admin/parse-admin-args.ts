@@ -14,6 +14,8 @@ Commands:
                                          once, for 1 hour); nothing is mailed
   verify-email <email>                   mark the account's email address as verified (checked
                                          another way); needed to email certificates to customers
+  backup <file>                          write the embedded database, the uploads and the session
+                                         secret to one new .tar.gz, while the server runs or not
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
 
@@ -102,6 +104,16 @@ export function parseAdminArgs(args: readonly string[]): ParsedAdminArgs {
         return { ok: false, message: 'verify-email needs one email.' };
       }
       return { ok: true, request: { command, email } };
+    }
+    case 'backup': {
+      const [file, ...extra] = rest;
+      if (!file || file.startsWith('-') || extra.length > 0) {
+        return {
+          ok: false,
+          message: 'backup needs one file name, e.g. backup /srv/backups/pipeproof.tar.gz.',
+        };
+      }
+      return { ok: true, request: { command, file } };
     }
     case undefined:
       return { ok: false, message: 'No command given.' };

@@ -8,11 +8,12 @@ import { listUsers } from '../modules/users/list-users';
 import { markEmailVerified } from '../modules/users/mark-email-verified';
 import { setUserTier } from '../modules/users/set-user-tier';
 import type { AdminRequest, AdminResult } from './admin-protocol';
+import { writeBackup, type BackupSources } from './write-backup';
 
 /** One admin command against the database: the same code behind the socket and the CLI. */
 export async function runAdminCommand(
   request: AdminRequest,
-  services: { auth: Auth; db: Db },
+  services: { auth: Auth; db: Db; backup: BackupSources },
 ): Promise<AdminResult> {
   switch (request.command) {
     case 'create-user':
@@ -61,6 +62,8 @@ export async function runAdminCommand(
         command: request.command,
         user: await markEmailVerified(services.db, request.email),
       };
+    case 'backup':
+      return { command: request.command, ...(await writeBackup(request.file, services.backup)) };
     default: {
       const unhandled: never = request;
       throw new Error(`Unhandled admin command ${JSON.stringify(unhandled)}`);

@@ -15,6 +15,12 @@ export interface Database {
   /** Closes connections (and, for PGlite, releases the data-directory lock). Idempotent. */
   close(): Promise<void>;
   /**
+   * PGlite only: the embedded database's data directory as an uncompressed tar, taken after a
+   * checkpoint and between two statements (PGlite runs one at a time), so it opens as the
+   * database stood then — `tar -x` it into an empty `<dataDir>/pglite` (decision 0912).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` until the returned stop is
    * called. On PostgreSQL, from any process sharing the database, on one connection of its own
    * kept open (and opened again after a loss: `onNotify(null)` then, "anything may have

@@ -21,7 +21,7 @@ import { renderCertificateHtml } from '../src/modules/certificates/render-certif
 import { renderCertificatePdf } from '../src/modules/certificates/render-certificate-pdf';
 import { fromStoredCertificate } from '../src/modules/certificates/stored-certificate';
 import { setUserTier } from '../src/modules/users/set-user-tier';
-import { Browser, signUp } from './support/browser';
+import { Browser, postSignature, signUp } from './support/browser';
 import { expectStatus, issuedCertificate, send, signUpEngineer } from './support/job-fixtures';
 import { TEST_AUTH_SECRET, TEST_ORIGIN } from './support/start-test-app';
 import { createTestDatabase } from './support/test-database';
@@ -63,13 +63,7 @@ async function startUpload(browser: Browser, file: Buffer, steps: 'url' | 'put' 
 }
 
 async function uploadSignature(browser: Browser, file: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'signature.png');
-  const response = await fetch(new URL('/api/upload/signature', server.url), {
-    method: 'POST',
-    headers: { origin: browser.origin, cookie: browser.cookieHeader() },
-    body: form,
-  });
+  const response = await postSignature(browser, file);
   const { url } = SignatureUploadResponseSchema.parse(await expectStatus(response, 200));
   return url.split('/').at(-1) ?? '';
 }

@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, certificates, user } from '../src/db/schema';
-import type { Browser } from './support/browser';
+import { postSignature, type Browser } from './support/browser';
 import {
   JOB_DETAILS,
   createJob,
@@ -77,13 +77,7 @@ async function uploadLogo(browser: Browser, file: Buffer): Promise<string> {
 }
 
 async function uploadSignature(browser: Browser, file: Buffer): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'signature.png');
-  const response = await fetch(new URL('/api/upload/signature', server.url), {
-    method: 'POST',
-    headers: { origin: browser.origin, cookie: browser.cookieHeader() },
-    body: form,
-  });
+  const response = await postSignature(browser, file);
   const { url } = SignatureUploadResponseSchema.parse(await expectStatus(response, 200));
   return url;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 import { uploadedImages, user } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
-import { signUp } from './support/browser';
+import { postSignature, signUp } from './support/browser';
 import { adminCliEnv, runCompiled } from './support/run-program';
 import { COMPILED_ADMIN } from './support/start-compiled-server';
 import { startTestApp, TEST_AUTH_SECRET, type TestApp } from './support/start-test-app';
@@ -61,13 +61,7 @@ beforeAll(async () => {
   })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(signature)], { type: 'image/png' }), 'sig.png');
-  const uploaded = await fetch(new URL('/api/upload/signature', server.url), {
-    method: 'POST',
-    headers: { origin: browser.origin, cookie: browser.cookieHeader() },
-    body: form,
-  });
+  const uploaded = await postSignature(browser, signature);
   expect(uploaded.status, await uploaded.clone().text()).toBe(200);
 });
 

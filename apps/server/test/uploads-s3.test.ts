@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImages } from '../src/db/schema';
 import { setUserTier } from '../src/modules/users/set-user-tier';
-import { signUp, type Browser } from './support/browser';
+import { postSignature, signUp, type Browser } from './support/browser';
 import { useTestApp } from './support/use-test-app';
 
 // With S3_* set the app hands out presigned PUT URLs for the bucket instead of its own. There is
@@ -113,13 +113,7 @@ describe('logo upload with S3-compatible storage', () => {
     })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'signature.png');
-    const response = await fetch(new URL('/api/upload/signature', server.url), {
-      method: 'POST',
-      headers: { origin: browser.origin, cookie: browser.cookieHeader() },
-      body: form,
-    });
+    const response = await postSignature(browser, png);
     await errorOf(response, 503);
     const after = await server.database.db.select().from(uploadedImages);
     expect(after.filter((row) => row.status === 'ready')).toEqual(

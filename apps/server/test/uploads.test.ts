@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadedImages } from '../src/db/schema';
 import { createUploadUrlSigner } from '../src/modules/uploads/upload-url-signature';
 import { setUserTier } from '../src/modules/users/set-user-tier';
-import { signUp, type Browser } from './support/browser';
+import { postSignature, signUp, type Browser } from './support/browser';
 import { TEST_AUTH_SECRET } from './support/start-test-app';
 import { useTestApp, withTestApp } from './support/use-test-app';
 
@@ -82,16 +82,6 @@ async function uploadLogo(browser: Browser, file: Buffer, contentType = 'image/p
 async function errorOf(response: Response, status: number) {
   expect(response.status, await response.clone().text()).toBe(status);
   return ApiErrorBodySchema.parse(await response.json());
-}
-
-async function signatureUpload(browser: Browser, file: Buffer, type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file)], { type }), 'signature.png');
-  return fetch(new URL('/api/upload/signature', server.url), {
-    method: 'POST',
-    headers: { origin: browser.origin, cookie: browser.cookieHeader() },
-    body: form,
-  });
 }
 
 function uploadsDir(...parts: string[]): string {
@@ -359,7 +349,7 @@ describe('POST /api/upload/signature (multipart, product.md §7)', () => {
     })
       .png()
       .toBuffer();
-    const response = await signatureUpload(browser, png);
+    const response = await postSignature(browser, png);
     expect(response.status).toBe(200);
     const { url } = SignatureUploadResponseSchema.parse(await response.json());
     expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
@@ -375,12 +365,12 @@ describe('POST /api/upload/signature (multipart, product.md §7)', () => {
 
   it('refuses an SVG, a renamed text file and a 6 MB file', async () => {
     const browser = await professional();
-    const svg = await errorOf(await signatureUpload(browser, SVG_WITH_SCRIPT), 400);
+    const svg = await errorOf(await postSignature(browser, SVG_WITH_SCRIPT), 400);
     expect(svg.message).toContain('SVG');
-    const text = await errorOf(await signatureUpload(browser, TEXT_FILE), 400);
+    const text = await errorOf(await postSignature(browser, TEXT_FILE), 400);
     expect(text.message).toContain('Invalid file type');
     const big = Buffer.concat([await makeLogo('png'), Buffer.alloc(6 * 1024 * 1024, 1)]);
-    const tooLarge = await errorOf(await signatureUpload(browser, big), 413);
+    const tooLarge = await errorOf(await postSignature(browser, big), 413);
     expect(tooLarge.message).toBe('File too large. Please select a file smaller than 5MB.');
     const branding = CompanyBrandingSchema.parse(
       await (await browser.get('/api/company-branding')).json(),

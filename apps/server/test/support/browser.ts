@@ -55,11 +55,22 @@ export class Browser {
 
 export interface RequestOptions {
   json?: unknown;
-  body?: string;
+  body?: string | FormData;
   headers?: Record<string, string>;
   /** Overrides the Origin header; null sends none. */
   origin?: string | null;
   withoutCookies?: boolean;
+}
+
+/** POST /api/upload/signature as `browser`, `file` the multipart form's one file (product.md §7). */
+export function postSignature(
+  browser: Browser,
+  file: Buffer,
+  type = 'image/png',
+): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type }), 'signature.png');
+  return browser.request('POST', '/api/upload/signature', { body: form });
 }
 
 /** Signs up a new user in `browser`; returns the email. */

@@ -116,7 +116,7 @@ describe('admin backup', () => {
     }
   });
 
-  it('never replaces a file, and refuses a folder that is missing or inside the data directory', async () => {
+  it('never replaces a file, refuses a folder that is missing or inside the data directory, and says why a write failed', async () => {
     const archive = path.join(backups, 'kept.tar.gz');
     fs.writeFileSync(archive, 'an earlier backup');
     const env = adminCliEnv(testDb);
@@ -135,6 +135,11 @@ describe('admin backup', () => {
     const missing = await runCompiled(COMPILED_ADMIN, ['backup', nowhere], env);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain(`There is no folder ${path.dirname(nowhere)}`);
+    // A failure of the disk's (here a name longer than the file system allows) is said as such.
+    const tooLong = path.join(backups, `${'b'.repeat(300)}.tar.gz`);
+    const failed = await runCompiled(COMPILED_ADMIN, ['backup', tooLong], env);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`The backup could not be written to ${tooLong}: ENAMETOOLONG`);
     // Nothing half-written is left beside the backups.
     expect(fs.readdirSync(backups).sort()).toEqual(['kept.tar.gz', 'live.tar.gz']);
   });

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../app-error';
 import { secretsFilePath } from '../auth/resolve-auth-secret';
+import { isErrnoCode } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
 
@@ -44,11 +45,11 @@ export function backupSources(env: Env, database: Database): BackupSources {
  * file is never replaced.
  */
 export async function writeBackup(file: string, sources: BackupSources): Promise<BackupSummary> {
-  if (!path.isAbsolute(file)) throw new Error(`Backup path must be absolute: ${file}`);
-  const folder = path.dirname(file);
-  if (fs.existsSync(file)) {
-    throw new AppError('CONFLICT', `${file} already exists: give the backup a new name.`);
+  if (!path.isAbsolute(file)) {
+    throw new AppError('VALIDATION_ERROR', `The backup's path must be absolute: ${file}`);
   }
+  const folder = path.dirname(file);
+  if (fs.existsSync(file)) throw alreadyExists(file);
   if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
     throw new AppError('VALIDATION_ERROR', `There is no folder ${folder} to write the backup in.`);
   }
@@ -60,10 +61,35 @@ export async function writeBackup(file: string, sources: BackupSources): Promise
     );
   }
 
+  try {
+    return await writeArchive(file, dataDir, sources);
+  } catch (error) {
+    // The name taken while the archive was written: link() refuses to replace it.
+    if (isErrnoCode(error, 'EEXIST')) throw alreadyExists(file);
+    // The disk full, the folder not writable by the server, a name too long: said, not a 500.
+    if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string') {
+      throw new AppError(
+        'INTERNAL_ERROR',
+        `The backup could not be written to ${file}: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+function alreadyExists(file: string): AppError {
+  return new AppError('CONFLICT', `${file} already exists: give the backup a new name.`);
+}
+
+async function writeArchive(
+  file: string,
+  dataDir: string,
+  sources: BackupSources,
+): Promise<BackupSummary> {
   // Loaded when a backup is asked for, not with every server start.
   const tar = await import('tar');
   // Staged beside the archive (the same disk), as links to the live files and a copy of the dump.
-  const staging = fs.mkdtempSync(path.join(folder, '.pipeproof-backup-'));
+  const staging = fs.mkdtempSync(path.join(path.dirname(file), '.pipeproof-backup-'));
   const partial = path.join(staging, 'backup.tar.gz');
   try {
     const entries: string[] = [];

@@ -4,7 +4,6 @@ import {
   startAdminSocket,
   type AdminSocket,
 } from './admin/admin-socket-server';
-import { backupSources } from './admin/write-backup';
 import { buildApp } from './app';
 import { createAuth } from './auth/create-auth';
 import { resolveAuthSecret } from './auth/resolve-auth-secret';
@@ -89,13 +88,7 @@ async function main(): Promise<void> {
     app.addHook('onClose', () => mailOutboxPrune.stop());
     if (database.driver === 'pglite') {
       try {
-        adminSocket = await startAdminSocket({
-          dataDir: env.dataDir,
-          auth,
-          db: database.db,
-          backup: backupSources(env, database),
-          logger,
-        });
+        adminSocket = await startAdminSocket({ env, database, auth, logger });
       } catch (error) {
         if (!(error instanceof AdminSocketUnavailableError)) throw error;
         logger.warn(error.message);

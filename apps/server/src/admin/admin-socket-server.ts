@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, GENERIC_INTERNAL_MESSAGE } from '../app-error';
 import type { Auth } from '../auth/create-auth';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
+import type { Env } from '../env';
 import { ADMIN_SOCKET_NAME, AdminRequestSchema, type AdminResponse } from './admin-protocol';
 import { runAdminCommand } from './run-admin-command';
-import type { BackupSources } from './write-backup';
+import { backupSources, type BackupSources } from './write-backup';
 
 /** Unix socket paths are limited to about 107 bytes. */
 const MAX_SOCKET_PATH_BYTES = 100;
@@ -28,14 +29,19 @@ export class AdminSocketUnavailableError extends Error {
  * Local only (a Unix socket, mode 0600, in the data directory, which is 0700). Called after the
  * data-directory lock is taken, so a socket file already there is stale and is replaced.
  */
-export async function startAdminSocket(options: {
-  dataDir: string;
+export async function startAdminSocket(owner: {
+  env: Env;
+  database: Database;
   auth: Auth;
-  db: Db;
-  backup: BackupSources;
   logger: FastifyBaseLogger;
 }): Promise<AdminSocket> {
-  const socketPath = path.join(options.dataDir, ADMIN_SOCKET_NAME);
+  const options = {
+    auth: owner.auth,
+    db: owner.database.db,
+    backup: backupSources(owner.env, owner.database),
+    logger: owner.logger,
+  };
+  const socketPath = path.join(owner.env.dataDir, ADMIN_SOCKET_NAME);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
     throw new AdminSocketUnavailableError(
       `Admin socket disabled: ${socketPath} is too long for a Unix socket. ` +

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import { startAdminSocket, type AdminSocket } from '../../src/admin/admin-socket-server';
-import { backupSources } from '../../src/admin/write-backup';
 import { buildApp, type AppDeps } from '../../src/app';
 import { createAuth, type Auth } from '../../src/auth/create-auth';
 import type { Database } from '../../src/db/database';
@@ -87,13 +86,7 @@ export async function startTestApp(
 
   let adminSocket: AdminSocket | null = null;
   if (options.adminSocket && database.driver === 'pglite') {
-    adminSocket = await startAdminSocket({
-      dataDir: env.dataDir,
-      auth,
-      db: database.db,
-      backup: backupSources(env, database),
-      logger,
-    });
+    adminSocket = await startAdminSocket({ env, database, auth, logger });
   }
   return {
     app,

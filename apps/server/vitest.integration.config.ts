@@ -7,6 +7,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** `*.postgres.test.ts`: what only PostgreSQL can show (several processes, the database stopped). */
 const POSTGRES_ONLY = 'test/**/*.postgres.test.ts';
+/** `*.pglite.test.ts`: the embedded database's own settings; the PGlite pass only, never skipped. */
+const PGLITE_ONLY = 'test/**/*.pglite.test.ts';
 
 const shared = {
   environment: 'node',
@@ -30,7 +32,7 @@ export default defineConfig({
           ...shared,
           name: 'server-integration',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, POSTGRES_ONLY],
+          exclude: [...configDefaults.exclude, POSTGRES_ONLY, ...(onPostgres ? [PGLITE_ONLY] : [])],
           // Each worker loads the modules once, not once per file: the app's modules and
           // PGlite's WebAssembly are then ready for the next file (PGlite pass 2:40 -> 2:00,
           // PostgreSQL 2:10 -> 1:10 on 2 cores). These files share nothing else: each starts its

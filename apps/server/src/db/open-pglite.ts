@@ -5,6 +5,15 @@ import type { Database } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
 
+/**
+ * PostgreSQL's own settings for the embedded database, given at each start and never written into
+ * the data directory (decision 0913). initdb's shared_buffers of 128 MB is PostgreSQL's cache of
+ * table pages inside PGlite's WebAssembly memory: a server that has read its tables once holds it
+ * until it stops. 16 MB holds the working set of an installation the embedded database is for;
+ * pages beyond it are read again from the operating system's file cache.
+ */
+export const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'] as const;
+
 /** Embedded PostgreSQL in `<dataDir>/pglite`, behind the data-directory lock, migrated. */
 export async function openPglite(dataDir: string): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
@@ -16,7 +25,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    client = new PGlite(path.join(dataDir, 'pglite'));
+    client = new PGlite(path.join(dataDir, 'pglite'), {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

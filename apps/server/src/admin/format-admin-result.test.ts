@@ -128,15 +128,32 @@ describe('formatBackupResult (decision 0912)', () => {
         file: '/srv/b.tar.gz',
         bytes: 120,
         database: 'postgres',
-        uploads: 's3',
+        uploads: 'included',
         secret: 'environment',
       }),
     ).toBe(
       [
-        'Backup written to /srv/b.tar.gz (0.0 MB): nothing to copy yet.',
+        'Backup written to /srv/b.tar.gz (0.0 MB): the uploaded logos and signatures.',
         'Not in it: the PostgreSQL database (DATABASE_URL). Back it up with pg_dump.',
-        'Not in it: logos and signatures, kept in the S3 bucket. Back up the bucket.',
         'Not in it: the session secret, set in BETTER_AUTH_SECRET or SESSION_SECRET. Keep it with the backup.',
+        restore,
+      ].join('\n'),
+    );
+  });
+  it('says where the uploads are when they are kept in S3', () => {
+    expect(
+      formatBackupResult({
+        command: 'backup',
+        file: '/srv/b.tar.gz',
+        bytes: 2_500_000,
+        database: 'included',
+        uploads: 's3',
+        secret: 'included',
+      }),
+    ).toBe(
+      [
+        'Backup written to /srv/b.tar.gz (2.5 MB): the embedded database and the session secret.',
+        'Not in it: logos and signatures, kept in the S3 bucket. Back up the bucket.',
         restore,
       ].join('\n'),
     );

@@ -47,7 +47,8 @@ export function formatBackupResult(result: BackupResult): string {
   ].filter((part) => part !== null);
   const megabytes = (result.bytes / 1_000_000).toFixed(1);
   const lines = [
-    `Backup written to ${result.file} (${megabytes} MB): ${held.length > 0 ? listInWords(held) : 'nothing to copy yet'}.`,
+    // writeBackup refuses a backup that would hold nothing, so `held` names at least one part.
+    `Backup written to ${result.file} (${megabytes} MB): ${listInWords(held)}.`,
   ];
   if (result.database === 'postgres') {
     lines.push('Not in it: the PostgreSQL database (DATABASE_URL). Back it up with pg_dump.');

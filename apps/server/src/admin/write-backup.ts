@@ -61,6 +61,8 @@ export async function writeBackup(file: string, sources: BackupSources): Promise
     );
   }
 
+  refuseEmptyBackup(sources);
+
   try {
     return await writeArchive(file, dataDir, sources);
   } catch (error) {
@@ -75,6 +77,27 @@ export async function writeBackup(file: string, sources: BackupSources): Promise
     }
     throw error;
   }
+}
+
+/**
+ * On PostgreSQL, with the uploads in S3 (or none yet) and the secret in the environment, the
+ * archive would hold nothing: refused, so that a scheduled backup fails where it would otherwise
+ * keep writing empty files and look as if it worked.
+ */
+function refuseEmptyBackup(sources: BackupSources): void {
+  const uploads = sources.uploadsDir !== null && fs.existsSync(sources.uploadsDir);
+  if (sources.dumpDatabase || uploads || !sources.secretInEnvironment) return;
+  const elsewhere = [
+    'the database is PostgreSQL (back it up with pg_dump)',
+    sources.uploadsDir === null
+      ? 'logos and signatures are kept in the S3 bucket'
+      : 'no logo or signature has been uploaded yet',
+    'the session secret is set in BETTER_AUTH_SECRET or SESSION_SECRET',
+  ];
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `Nothing here to back up, so no file was written: ${elsewhere.slice(0, -1).join(', ')} and ${elsewhere.at(-1)!}.`,
+  );
 }
 
 function alreadyExists(file: string): AppError {

@@ -19,7 +19,7 @@ const APP_SHELL_MODULES = [
   /node_modules\/@radix-ui\/(react-slot|react-compose-refs)\//,
   /node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared|Icon|context)/,
   /node_modules\/lucide-react\/dist\/esm\/icons\/(arrow-left|circle-check|chevron-down|loader-circle)\.mjs$/,
-  /apps\/web\/src\/lib\/(api-client|session|cn|toast|pending-tier|tab-storage|billing-query-keys|hard-navigate|return-path|use-online-status|on-first-use|london-time)\.ts$/,
+  /apps\/web\/src\/lib\/(api-client|session|cn|toast|pending-tier|tab-storage|billing-query-keys|hard-navigate|return-path|use-online-status|on-first-use|london-time|code-fetch-failure)\.ts$/,
   /apps\/web\/src\/lib\/device\/(device-storage|device-session|resolve-device-session|session-confirmation|session-server|unsent-results|draft-flush)\.ts$/,
   /packages\/contracts\/src\/(tiers\/(tier-names|tier-policy)|branding\/branding-defaults)\.ts$/,
   /apps\/web\/src\/components\/(safety-notice|document-title|ui\/(button|label|spinner))\.tsx$/,

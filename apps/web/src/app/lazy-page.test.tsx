@@ -92,4 +92,27 @@ describe('lazyPage', () => {
     expect(consoleError.mock.calls.flat()).toContain(failure);
     consoleError.mockClear();
   });
+
+  it('a page that fails while it is drawn, its chunk in, says so without blaming the connection', async () => {
+    const mistake = new RangeError('a figure out of range');
+    function ReferencePage(): never {
+      throw mistake;
+    }
+    const Page = lazyPage(async () => ({ ReferencePage }), 'ReferencePage');
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    render(
+      <Suspense fallback="Loading page…">
+        <Page />
+      </Suspense>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be shown' }),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent('Something went wrong on our side. Reload to try again.');
+    expect(alert).not.toHaveTextContent(/connection/);
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(consoleError.mock.calls.flat()).toContain(mistake);
+    consoleError.mockClear();
+  });
 });

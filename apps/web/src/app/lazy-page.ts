@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { asCodeFetchFailure } from '../lib/code-fetch-failure';
 import { newReleaseReload } from '../lib/new-release-reload';
 import { PageErrorBoundary } from './page-error-boundary';
 
@@ -38,7 +39,7 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M & 
     } catch (error) {
       // Keep the layout's spinner until the new build has loaded.
       if (newReleaseReload.reload()) return new Promise<never>(() => undefined);
-      throw error;
+      throw asCodeFetchFailure(error);
     }
     return { default: module[name] as ComponentType };
   });

@@ -139,3 +139,31 @@ describe('lazyPart in a PartBoundary', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a part that fails while it is drawn, its code in', () => {
+  it('says it could not be shown, without sending the engineer to look for signal', async () => {
+    const mistake = new RangeError('a figure out of range');
+    const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
+    let shouldFail = true;
+    function Results() {
+      if (shouldFail) throw mistake;
+      return <p>Test pressure 82.5 mbar</p>;
+    }
+    const Part = lazyPart(async () => ({ Results }), 'Results');
+    render(
+      <PartBoundary>
+        <Part />
+      </PartBoundary>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part could not be shown. Try again.');
+    expect(alert).not.toHaveTextContent(/connection/);
+    // React reports the error it caught; that one only.
+    expect(consoleError.mock.calls.flat()).toContain(mistake);
+
+    shouldFail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Test pressure 82.5 mbar')).toBeVisible();
+    consoleError.mockClear();
+  });
+});

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { asCodeFetchFailure, isCodeFetchFailure } from '../lib/code-fetch-failure';
 import { newReleaseReload } from '../lib/new-release-reload';
 import { Button } from './ui/button';
 
@@ -30,7 +31,7 @@ export function lazyPart<M, K extends keyof M>(load: () => Promise<M>, name: K):
         return { default: (await load())[name] as ComponentType<object> };
       } catch (error) {
         failedIn = attempt;
-        throw error;
+        throw asCodeFetchFailure(error);
       }
     });
   let code = fresh();
@@ -56,31 +57,38 @@ interface PartBoundaryProps {
   children: ReactNode;
 }
 
+interface PartBoundaryState {
+  /** Why the part is not shown: its code could not be fetched, or it failed otherwise. */
+  failure: 'code' | 'other' | null;
+}
+
 /**
  * Where a `lazyPart` is drawn. If its code cannot be fetched, it says so and offers 'Try again'; the
  * rest of the page and everything typed stay (decision 0906). A part that fails for another reason
- * is caught the same way: it is the part that cannot be shown, not the page.
+ * is caught the same way, without the advice to check the connection: it is the part that cannot
+ * be shown, not the page.
  */
-export class PartBoundary extends Component<PartBoundaryProps, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
+export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
+  override state: PartBoundaryState = { failure: null };
 
   constructor(props: PartBoundaryProps) {
     super(props);
     attempt += 1;
   }
 
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
+  static getDerivedStateFromError(error: unknown): PartBoundaryState {
+    return { failure: isCodeFetchFailure(error) ? 'code' : 'other' };
   }
 
   override render() {
     const { loading = null, onClose, closeLabel, children } = this.props;
-    if (!this.state.hasFailed) return <Suspense fallback={loading}>{children}</Suspense>;
+    const { failure } = this.state;
+    if (failure === null) return <Suspense fallback={loading}>{children}</Suspense>;
     // The new build is on its way (decision 0420): a message now would only flash.
     if (newReleaseReload.isReloading()) return null;
     const retry = () => {
       attempt += 1;
-      this.setState({ hasFailed: false });
+      this.setState({ failure: null });
     };
     // A dialog's message stands over the page at the foot of the screen, as the dialog would have
     // stood over it: the dialog's own place in the page can be far from where the engineer looks.
@@ -90,7 +98,9 @@ export class PartBoundary extends Component<PartBoundaryProps, { hasFailed: bool
         className={`${onClose ? 'fixed inset-x-3 bottom-3 z-50 mx-auto max-w-lg shadow-lg ' : ''}rounded-lg border border-amber-300 bg-amber-50 p-4`}
       >
         <p className="text-base font-semibold">
-          This part could not be loaded. Check your connection and try again.
+          {failure === 'code'
+            ? 'This part could not be loaded. Check your connection and try again.'
+            : 'This part could not be shown. Try again.'}
         </p>
         <Button className="mt-3 mr-3" onClick={retry}>
           Try again

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { asCodeFetchFailure } from '../../../lib/code-fetch-failure';
 
 /**
  * A calculator's engine code in a chunk of its own, loaded once per page when it is first needed
@@ -33,7 +34,7 @@ export function createLazyEngine<T>(importEngine: () => Promise<T>): LazyEngine<
         },
         (error: unknown) => {
           loading = null;
-          throw error;
+          throw asCodeFetchFailure(error);
         },
       );
       return loading;
@@ -72,7 +73,8 @@ export function useLazyEngine<T>(engine: LazyEngine<T>, isNeededAtOnce: boolean)
       engine.load().catch((error: unknown) => {
         if (!isCurrent) return;
         if (!isNeededAtOnce) listen();
-        else setFailure(error instanceof Error ? error : new Error(String(error)));
+        else
+          setFailure(error instanceof Error ? error : asCodeFetchFailure(new Error(String(error))));
       });
     }
     if (isNeededAtOnce) load();

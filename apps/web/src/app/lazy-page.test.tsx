@@ -4,6 +4,15 @@ import { lazyPage } from './lazy-page';
 
 // docs/decisions/0420: the reload into a new release happens once (new-release-reload.test.ts);
 // a page whose code still cannot load then says so instead of leaving an empty screen.
+/** `Page` drawn as the router draws it, behind the layout's fallback. */
+function renderPage(Page: ComponentType) {
+  render(
+    <Suspense fallback="Loading page…">
+      <Page />
+    </Suspense>,
+  );
+}
+
 describe('lazyPage', () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -12,11 +21,7 @@ describe('lazyPage', () => {
       async () => ({ ReferencePage: () => <h1>Reference & Calculations</h1> }),
       'ReferencePage',
     );
-    render(
-      <Suspense fallback="Loading page…">
-        <Page />
-      </Suspense>,
-    );
+    renderPage(Page);
     expect(await screen.findByRole('heading', { name: 'Reference & Calculations' })).toBeVisible();
   });
 
@@ -59,11 +64,7 @@ describe('lazyPage', () => {
     );
     await expect(Page.preload()).resolves.toBeUndefined();
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
-    render(
-      <Suspense fallback="Loading page…">
-        <Page />
-      </Suspense>,
-    );
+    renderPage(Page);
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection and reload.');
     consoleError.mockClear();
   });
@@ -77,11 +78,7 @@ describe('lazyPage', () => {
       'ReferencePage',
     );
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
-    render(
-      <Suspense fallback="Loading page…">
-        <Page />
-      </Suspense>,
-    );
+    renderPage(Page);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Check your connection and reload.');
     expect(
@@ -100,11 +97,7 @@ describe('lazyPage', () => {
     }
     const Page = lazyPage(async () => ({ ReferencePage }), 'ReferencePage');
     const consoleError = vi.mocked(console.error).mockImplementation(() => undefined);
-    render(
-      <Suspense fallback="Loading page…">
-        <Page />
-      </Suspense>,
-    );
+    renderPage(Page);
     const alert = await screen.findByRole('alert');
     expect(
       screen.getByRole('heading', { level: 1, name: 'This page could not be shown' }),

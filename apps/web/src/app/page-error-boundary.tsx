@@ -15,9 +15,9 @@ interface PageErrorBoundaryState {
 /**
  * What a page shows when it cannot be shown, typically because its code did not load: no signal
  * and not yet on the device, or a new release whose one reload has already happened
- * (docs/decisions/0420). Any other failure of the page is said without the advice to check the
- * connection. Without it React would empty the whole screen. The button reloads the page as the
- * browser's own would: the draft is kept.
+ * (docs/decisions/0420). Without it React would empty the whole screen. Any other failure of the
+ * page is said without the advice to check the connection (0914). The button reloads the page as
+ * the browser's own would: the draft is kept.
  */
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { failure: null };

@@ -158,7 +158,7 @@ describe('a part that fails while it is drawn, its code in', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part could not be shown. Try again.');
     expect(alert).not.toHaveTextContent(/connection/);
-    // React reports the error it caught; that one only.
+    // React reports the error it caught.
     expect(consoleError.mock.calls.flat()).toContain(mistake);
 
     shouldFail = false;

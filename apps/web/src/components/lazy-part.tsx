@@ -65,8 +65,8 @@ interface PartBoundaryState {
 /**
  * Where a `lazyPart` is drawn. If its code cannot be fetched, it says so and offers 'Try again'; the
  * rest of the page and everything typed stay (decision 0906). A part that fails for another reason
- * is caught the same way, without the advice to check the connection: it is the part that cannot
- * be shown, not the page.
+ * is caught the same way, without the advice to check the connection (decision 0914): it is the
+ * part that cannot be shown, not the page.
  */
 export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
   override state: PartBoundaryState = { failure: null };

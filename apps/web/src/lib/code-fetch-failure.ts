@@ -2,8 +2,8 @@
  * The errors met while fetching the app's own code (a page's or a part's chunk): no signal and
  * not yet on the device, or a release whose files are gone. The boundaries that catch them tell
  * the engineer to check the connection; any other error of a page or a part is ours, and they
- * say so instead of sending the engineer to look for signal. Kept by identity, so the error
- * itself reaches React's report unchanged.
+ * say so instead of sending the engineer to look for signal (docs/decisions/0914). Kept by
+ * identity, so the error itself reaches React's report unchanged.
  */
 const codeFetchFailures = new WeakSet<object>();
 

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@pipeproof/contracts';
 import { z } from 'zod';
 
 /**
@@ -95,7 +96,7 @@ export function postgresUrlVar(name: string) {
 export function emailVar(name: string) {
   return input.transform((value, ctx): string | undefined => {
     if (value === undefined) return undefined;
-    if (!z.email().safeParse(value).success) {
+    if (!isEmailAddress(value)) {
       ctx.addIssue({
         code: 'custom',
         message: `${name} must be an email address (got '${value}')`,

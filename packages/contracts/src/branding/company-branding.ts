@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../auth/email-address';
 import { isStorableText } from '../text/storable-text';
 import {
   BRANDING_FIELD_MESSAGES,
@@ -67,7 +68,7 @@ export const SaveCompanyBrandingRequestSchema = z.object({
     .string({ error: BRANDING_FIELD_MESSAGES.invalidEmail })
     .trim()
     .max(BRANDING_TEXT_MAX_CHARS.companyEmail, { error: BRANDING_FIELD_MESSAGES.invalidEmail })
-    .refine((email) => email === '' || z.email().safeParse(email).success, {
+    .refine((email) => email === '' || isEmailAddress(email), {
       error: BRANDING_FIELD_MESSAGES.invalidEmail,
     })
     .default(''),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../app-error';
-import { writeBackup, type BackupSources } from './write-backup';
+import { ABANDONED_STAGING_MS, writeBackup, type BackupSources } from './write-backup';
 
 /**
  * A backup that would hold nothing — PostgreSQL, the uploads in S3 or none yet, the secret in the
@@ -60,5 +60,49 @@ describe('writeBackup with nothing to put in it', () => {
     const summary = await writeBackup(path.join(backups, 'b.tar.gz'), onPostgres(uploadsDir));
     expect(summary).toMatchObject({ database: 'postgres', uploads: 'included' });
     expect(fs.readdirSync(backups)).toEqual(['b.tar.gz']);
+  });
+});
+
+describe('writeBackup and the staging folders of unfinished backups', () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-write-backup-'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('removes one left more than a day ago, and leaves a recent one and everything else', async () => {
+    const uploadsDir = path.join(root, 'data', 'uploads');
+    const backups = path.join(root, 'backups');
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    fs.mkdirSync(backups);
+    fs.writeFileSync(path.join(uploadsDir, 'logo.png'), 'png');
+    const made = (name: string, ageMs: number, isFolder = true) => {
+      const place = path.join(backups, name);
+      if (isFolder) {
+        fs.mkdirSync(path.join(place, 'pglite'), { recursive: true });
+      } else {
+        fs.writeFileSync(place, 'kept');
+      }
+      const when = new Date(Date.now() - ageMs);
+      fs.utimesSync(place, when, when);
+    };
+    const twoDays = 2 * ABANDONED_STAGING_MS;
+    made('.pipeproof-backup-abandoned', twoDays);
+    made('.pipeproof-backup-under-way', 10 * 60 * 1000);
+    made('.pipeproof-backup-a-file', twoDays, false);
+    made('older-backups', twoDays);
+
+    await writeBackup(path.join(backups, 'b.tar.gz'), {
+      dataDir: path.join(root, 'data'),
+      dumpDatabase: null,
+      uploadsDir,
+      secretInEnvironment: true,
+    });
+    expect(fs.readdirSync(backups).sort()).toEqual([
+      '.pipeproof-backup-a-file',
+      '.pipeproof-backup-under-way',
+      'b.tar.gz',
+      'older-backups',
+    ]);
   });
 });

@@ -100,6 +100,39 @@ function refuseEmptyBackup(sources: BackupSources): void {
   );
 }
 
+const STAGING_PREFIX = '.pipeproof-backup-';
+/**
+ * A staging folder last changed this long ago belongs to a backup that never finished (its server
+ * was stopped mid-write; a finished or failed one removes its own): the tool waits 30 minutes at
+ * most for a backup.
+ */
+export const ABANDONED_STAGING_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the staging folders of unfinished backups from `folder`: each holds a copy of the
+ * database, which should not stay on the disk unlisted. Best effort: one that cannot be read or
+ * removed is left, and the backup goes on.
+ */
+function removeAbandonedStaging(folder: string, nowMs: number): void {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(STAGING_PREFIX)) continue;
+    const staging = path.join(folder, entry.name);
+    try {
+      if (nowMs - fs.statSync(staging).mtimeMs > ABANDONED_STAGING_MS) {
+        fs.rmSync(staging, { recursive: true, force: true });
+      }
+    } catch {
+      // Gone meanwhile, or not ours to remove: left as it is.
+    }
+  }
+}
+
 function alreadyExists(file: string): AppError {
   return new AppError('CONFLICT', `${file} already exists: give the backup a new name.`);
 }
@@ -111,8 +144,10 @@ async function writeArchive(
 ): Promise<BackupSummary> {
   // Loaded when a backup is asked for, not with every server start.
   const tar = await import('tar');
+  const folder = path.dirname(file);
+  removeAbandonedStaging(folder, Date.now());
   // Staged beside the archive (the same disk), as links to the live files and a copy of the dump.
-  const staging = fs.mkdtempSync(path.join(path.dirname(file), '.pipeproof-backup-'));
+  const staging = fs.mkdtempSync(path.join(folder, STAGING_PREFIX));
   const partial = path.join(staging, 'backup.tar.gz');
   try {
     const entries: string[] = [];

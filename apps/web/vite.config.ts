@@ -183,7 +183,7 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
     modules: [
       modulesIn('apps/web/src/features/domestic', [
         'index',
-        'components/(domestic-page|domestic-section|job-section|device-job-offer|installation-section|pipework-section)',
+        'components/(domestic-page|domestic-section|job-section|installation-section|pipework-section)',
         'model/(domestic-messages|domestic-draft|domestic-reducer|build-domestic-calculation|has-domestic-work)',
         'hooks/(use-domestic-draft|use-domestic-prefill|use-setup-held-while-typed)',
         'storage/domestic-storage',

@@ -221,6 +221,30 @@ test('engineer A signs out and B signs up on the same phone: B sees and stores n
   await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(ada.customer);
 });
 
+test('one engineer with the commercial calculator in two tabs: what each tab types reaches the other, and both stay on the device (decision 0915)', async ({
+  page,
+  context,
+}) => {
+  const ada = newEngineer('free', 'Ada');
+  await signIn(page, ada);
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue('');
+  // Opened before anything is typed: no job on the device, so its engine is not in yet either.
+  const other = await context.newPage();
+  await other.goto('/commercial');
+  await expect(other.getByLabel('Job Number', { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Job Number', { exact: true }).fill(ada.jobNumber);
+  await expect(other.getByLabel('Job Number', { exact: true })).toHaveValue(ada.jobNumber);
+  await other.getByLabel('Customer Name', { exact: true }).fill(ada.customer);
+  await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(ada.customer);
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(ada.jobNumber);
+
+  await other.close();
+  await page.reload();
+  await expect(page.getByLabel('Job Number', { exact: true })).toHaveValue(ada.jobNumber);
+  await expect(page.getByLabel('Customer Name', { exact: true })).toHaveValue(ada.customer);
+});
+
 test('signing out with a result not yet on the account warns first, and the result reaches the account when the engineer signs in again', async ({
   page,
   context,

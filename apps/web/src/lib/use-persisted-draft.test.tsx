@@ -14,21 +14,29 @@ interface Note {
 
 const storageKey = (owner: string) => `pipeproof.test.note.${owner}`;
 
+function readNote(raw: string): Note | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && 'text' in value && typeof value.text === 'string')
+      return { text: value.text };
+  } catch {
+    // Not JSON.
+  }
+  return null;
+}
+
 /** A page's store as the calculators write theirs: real localStorage, a checked shape. */
 const NOTE_STORE: PersistedDraftStore<Note, string, string> = {
   load: (owner): LoadedDraft<Note> => {
     const raw = localStorage.getItem(storageKey(owner));
     if (raw === null) return { status: 'none' };
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (value && typeof value === 'object' && 'text' in value && typeof value.text === 'string')
-        return { status: 'restored', draft: { text: value.text } };
-    } catch {
-      // Not JSON: discarded below.
-    }
+    const note = readNote(raw);
+    if (note) return { status: 'restored', draft: note };
     localStorage.removeItem(storageKey(owner));
     return { status: 'discarded' };
   },
+  readStored: (owner) => localStorage.getItem(storageKey(owner)),
+  readOtherTabsCopy: (_owner, text) => readNote(text),
   save: (owner, note) => {
     try {
       localStorage.setItem(storageKey(owner), JSON.stringify(note));
@@ -127,6 +135,135 @@ describe('usePersistedDraft', () => {
     expect(stored()).toBe(JSON.stringify({ text: 'finished job' }));
     unmount();
     expect(stored()).toBe(JSON.stringify({ text: 'finished job' }));
+  });
+
+  describe('a copy another tab of the same account writes (0915)', () => {
+    /**
+     * Another tab writes its copy: this tab hears of it as a browser tells it, by an event, and
+     * checks the copy before taking it up (a promise: the step calculators' checks may load first).
+     */
+    async function writeInAnotherTab(text: string | null, owner = 'sam') {
+      if (text === null) localStorage.removeItem(storageKey(owner));
+      else localStorage.setItem(storageKey(owner), text);
+      await act(async () => {
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: storageKey(owner),
+            newValue: text,
+            storageArea: localStorage,
+          }),
+        );
+      });
+    }
+
+    it('is taken up as it is written while nothing typed here waits, and is not written back', async () => {
+      vi.useFakeTimers();
+      const { result, unmount } = renderNote();
+      act(() => result.current.dispatch('typed here'));
+      act(() => vi.advanceTimersByTime(250));
+
+      const theirs = JSON.stringify({ text: 'typed here, then the customer in the other tab' });
+      await writeInAnotherTab(theirs);
+      expect(result.current.draft).toEqual({
+        text: 'typed here, then the customer in the other tab',
+      });
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      unmount();
+      expect(stored()).toBe(theirs);
+    });
+
+    it('is taken up by a fresh job with nothing typed, and a change after it is written', async () => {
+      vi.useFakeTimers();
+      const { result } = renderNote();
+      await writeInAnotherTab(JSON.stringify({ text: 'job number from the other tab' }));
+      expect(result.current.draft).toEqual({ text: 'job number from the other tab' });
+
+      act(() => result.current.dispatch('job number from the other tab, and a customer'));
+      act(() => vi.advanceTimersByTime(250));
+      expect(stored()).toBe(
+        JSON.stringify({ text: 'job number from the other tab, and a customer' }),
+      );
+    });
+
+    it('is taken up when the page is shown again, where no event came while it was hidden', async () => {
+      vi.useFakeTimers();
+      const { result } = renderNote();
+      setVisibility('hidden');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      // A tab the phone froze in the background is told nothing.
+      localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'written while frozen' }));
+      expect(result.current.draft).toEqual({ text: 'empty' });
+
+      setVisibility('visible');
+      await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+      expect(result.current.draft).toEqual({ text: 'written while frozen' });
+    });
+
+    it('waits while a change typed here is unwritten: this tab’s later change is written over it', async () => {
+      vi.useFakeTimers();
+      const { result } = renderNote();
+      act(() => result.current.dispatch('typed here'));
+      await writeInAnotherTab(JSON.stringify({ text: 'written there' }));
+      expect(result.current.draft).toEqual({ text: 'typed here' });
+      act(() => vi.advanceTimersByTime(250));
+      expect(stored()).toBe(JSON.stringify({ text: 'typed here' }));
+    });
+
+    it('is neither taken up nor removed when this page cannot read it, nor written over until a change', async () => {
+      vi.useFakeTimers();
+      localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'read here' }));
+      const { result, unmount } = renderNote();
+      const newerShape = JSON.stringify({ version: 2, note: 'a later release wrote this' });
+      await writeInAnotherTab(newerShape);
+      expect(result.current.draft).toEqual({ text: 'read here' });
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      expect(stored()).toBe(newerShape);
+
+      act(() => result.current.dispatch('changed here'));
+      unmount();
+      expect(stored()).toBe(JSON.stringify({ text: 'changed here' }));
+    });
+
+    it('keeps the job shown, unwritten, when the other tab removed the copy', async () => {
+      vi.useFakeTimers();
+      localStorage.setItem(storageKey('sam'), JSON.stringify({ text: 'read here' }));
+      const { result, unmount } = renderNote();
+      await writeInAnotherTab(null);
+      expect(result.current.draft).toEqual({ text: 'read here' });
+      unmount();
+      expect(stored()).toBeNull();
+    });
+
+    it('is taken up once checks that load first have run, unless typing began meanwhile', async () => {
+      let finishChecks = () => {};
+      const LATE_STORE: PersistedDraftStore<Note, string, string> = {
+        ...NOTE_STORE,
+        readOtherTabsCopy: (_owner, text) =>
+          new Promise((resolve) => {
+            finishChecks = () => resolve(readNote(text));
+          }),
+      };
+      const { result } = renderHook(() =>
+        usePersistedDraft(LATE_STORE, 'sam', () => ({ text: 'empty' })),
+      );
+      await writeInAnotherTab(JSON.stringify({ text: 'checked late' }));
+      expect(result.current.draft).toEqual({ text: 'empty' });
+      await act(async () => finishChecks());
+      expect(result.current.draft).toEqual({ text: 'checked late' });
+
+      await writeInAnotherTab(JSON.stringify({ text: 'checked late again' }));
+      act(() => result.current.dispatch('typed while the checks loaded'));
+      await act(async () => finishChecks());
+      expect(result.current.draft).toEqual({ text: 'typed while the checks loaded' });
+    });
+
+    it('is not taken up from another account’s key', async () => {
+      const { result } = renderNote('sam');
+      await writeInAnotherTab(JSON.stringify({ text: 'Jo’s job' }), 'jo');
+      expect(result.current.draft).toEqual({ text: 'empty' });
+    });
   });
 
   it('restores the stored copy of this key only', () => {

@@ -8,7 +8,6 @@ import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useIsWaitingForFirstSession } from '../../../lib/session';
 import { loadCalculatorEngine, type CalculatorEngine } from '../engine/load-calculator-engine';
-import type { RunActions } from '../hooks/use-calculator-actions';
 import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
 import { EngineerPrefill } from '../hooks/use-engineer-prefill';
@@ -197,7 +196,7 @@ function CalculatorPageView({
             fold={page.foldFor('job-details')}
           />
           {engine && actions.run ? (
-            <LaterSections engine={engine} run={actions.run} page={page} />
+            <engine.LaterSections run={actions.run} page={page} />
           ) : isLaterSectionShown ? (
             <Spinner label="Loading the next step" />
           ) : null}
@@ -236,77 +235,6 @@ function CalculatorPageView({
         onCancel={page.openJob.cancelOpen}
       />
     </div>
-  );
-}
-
-/** Installation Type to Test Setup, each once the sections before it are done (product.md §2). */
-function LaterSections({
-  engine,
-  run,
-  page,
-}: {
-  engine: CalculatorEngine;
-  run: RunActions;
-  page: CalculatorPageModel;
-}) {
-  const { draft, dispatch, tier, actions, isShown } = page;
-  const {
-    InstallationTypeSection,
-    TestSelectionSection,
-    PipeConfigurationSection,
-    MeterConfigurationSection,
-    TestSetupSection,
-  } = engine;
-  return (
-    <>
-      {isShown('installation-type') ? (
-        <InstallationTypeSection
-          step={2}
-          draft={draft}
-          dispatch={dispatch}
-          fold={page.foldFor('installation-type')}
-        />
-      ) : null}
-      {isShown('test-selection') ? (
-        <TestSelectionSection
-          step={3}
-          draft={draft}
-          dispatch={dispatch}
-          canPurge={page.canPurge}
-          fold={page.foldFor('test-selection')}
-        />
-      ) : null}
-      {isShown('pipe-configuration') ? (
-        <PipeConfigurationSection
-          step={4}
-          draft={draft}
-          dispatch={dispatch}
-          tier={tier}
-          liveVolume={page.liveVolume}
-          fold={page.foldFor('pipe-configuration')}
-        />
-      ) : null}
-      {isShown('meter-configuration') ? (
-        <MeterConfigurationSection
-          step={5}
-          draft={draft}
-          dispatch={dispatch}
-          fold={page.foldFor('meter-configuration')}
-        />
-      ) : null}
-      {isShown('test-setup') ? (
-        <TestSetupSection
-          step={6}
-          draft={draft}
-          dispatch={dispatch}
-          canPurge={page.canPurge}
-          pressureWarning={page.pressureWarning}
-          onCalculate={run.calculate}
-          isCalculating={actions.isCalculating}
-          fold={page.foldFor('test-setup')}
-        />
-      ) : null}
-    </>
   );
 }
 

@@ -19,7 +19,7 @@ export { carryToIndustrial, describeIndustrialCarryOver } from '../model/carry-t
 export { carryFromDomestic, describeCommercialCarryOver } from '../model/carry-from-domestic';
 export { isSectionFoldable, summariseSection } from '../model/section-folding';
 export { createCalculatorActions } from '../model/calculator-actions';
-export { loadDraft } from '../storage/load-draft';
+export { loadDraft, readDraftText } from '../storage/load-draft';
 export * from '../components/later-sections';
 
 /**

@@ -9,7 +9,7 @@ import { createEmptyDraft, type CalculatorDraft } from '../model/calculator-draf
 import type { DraftAction } from '../model/draft-actions';
 import { draftReducer } from '../model/draft-reducer';
 import { getLoadedCalculatorEngine, loadCalculatorEngine } from '../engine/load-calculator-engine';
-import { hasStoredDraft, saveDraft } from '../storage/draft-storage';
+import { hasStoredDraft, readDraftAsWritten, saveDraft } from '../storage/draft-storage';
 
 /** Typing is saved at most this long after the last key (≤ 300 ms, decision 0440). */
 export const DRAFT_SAVE_DELAY_MS = 250;
@@ -20,10 +20,12 @@ interface DraftKey {
   readonly calculatorType: CalculatorType;
 }
 
+const readKey = (key: string) => JSON.parse(key) as DraftKey;
+
 /** One job in progress per owner and calculator type (draft-storage.ts, decision 0440). */
 const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, string> = {
   load: (key) => {
-    const { owner, calculatorType } = JSON.parse(key) as DraftKey;
+    const { owner, calculatorType } = readKey(key);
     // A stored draft is read with the engine's schema: the page loads the engine before it
     // mounts when there is one (calculator-page.tsx, decision 0236).
     const engine = getLoadedCalculatorEngine();
@@ -35,7 +37,16 @@ const CALCULATOR_DRAFT_STORE: PersistedDraftStore<CalculatorDraft, DraftAction, 
     // mounts, and the mount after the wait must not be asked to call `use` again (decision 0236).
     throw loadCalculatorEngine();
   },
-  save: (key, draft) => saveDraft((JSON.parse(key) as DraftKey).owner, draft),
+  readStored: (key) => {
+    const { owner, calculatorType } = readKey(key);
+    return readDraftAsWritten(owner, calculatorType);
+  },
+  // Checked with the engine's schema, as the page's own read is (decision 0915).
+  readOtherTabsCopy: (key, text) =>
+    loadCalculatorEngine().then((engine) =>
+      engine.readDraftText(text, readKey(key).calculatorType),
+    ),
+  save: (key, draft) => saveDraft(readKey(key).owner, draft),
   reducer: draftReducer,
   discardedToast: {
     title: 'Saved Job Discarded',

@@ -49,9 +49,14 @@ function takeUnownedDraft(calculatorType: CalculatorType): string | null {
  */
 export function readStoredDraft(owner: Owner, calculatorType: CalculatorType): string | null {
   return (
-    readOwnerItem(owner, draftName(calculatorType)) ??
+    readDraftAsWritten(owner, calculatorType) ??
     (owner === DEVICE_OWNER ? takeUnownedDraft(calculatorType) : null)
   );
+}
+
+/** An owner's stored draft exactly as written, or null: a quick look, nothing moved or checked. */
+export function readDraftAsWritten(owner: Owner, calculatorType: CalculatorType): string | null {
+  return readOwnerItem(owner, draftName(calculatorType));
 }
 
 /**

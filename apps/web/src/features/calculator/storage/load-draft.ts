@@ -16,14 +16,22 @@ export function loadDraft(
 ): LoadedDraft<CalculatorDraft> {
   const raw = readStoredDraft(owner, calculatorType);
   if (raw === null) return { status: 'none' };
-  try {
-    const parsed = parseStoredDraft(JSON.parse(raw));
-    if (parsed !== null && parsed.draft.calculatorType === calculatorType) {
-      return { status: 'restored', draft: parsed.draft };
-    }
-  } catch {
-    // Not JSON: discarded below.
-  }
+  const draft = readDraftText(raw, calculatorType);
+  if (draft !== null) return { status: 'restored', draft };
   removeDraft(owner, calculatorType);
   return { status: 'discarded' };
+}
+
+/** A stored draft's text, checked, or null when it is not a draft of this calculator. */
+export function readDraftText(
+  text: string,
+  calculatorType: CalculatorType,
+): CalculatorDraft | null {
+  try {
+    const parsed = parseStoredDraft(JSON.parse(text));
+    return parsed?.draft.calculatorType === calculatorType ? parsed.draft : null;
+  } catch {
+    // Not JSON.
+    return null;
+  }
 }

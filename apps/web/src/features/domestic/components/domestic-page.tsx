@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Info, RotateCcw } from 'lucide-react';
 import { DOMESTIC_CHECK_YOUR_COPY_NOTE } from '@pipeproof/engine';
@@ -18,6 +18,7 @@ import {
   useOutboxSync,
 } from '../../calculator-core';
 import { DOMESTIC_ENGINE } from '../engine/load-domestic-engine';
+import { readDomesticDraftAsWritten } from '../storage/domestic-storage';
 import { useDomesticDraft } from '../hooks/use-domestic-draft';
 import { DomesticPrefill } from '../hooks/use-domestic-prefill';
 import { useSetupHeldWhileTyped } from '../hooks/use-setup-held-while-typed';
@@ -29,7 +30,6 @@ import {
 } from '../model/build-domestic-calculation';
 import { createEmptyDomesticDraft } from '../model/domestic-draft';
 import { DOMESTIC_MESSAGES } from '../model/domestic-messages';
-import { DeviceJobOffer } from './device-job-offer';
 import { InstallationSection } from './installation-section';
 import { JobSection } from './job-section';
 import { PipeworkSection } from './pipework-section';
@@ -37,6 +37,9 @@ import { PipeworkSection } from './pipework-section';
 // The timers, verdict, record and certificate load once the setup is complete (architecture.md
 // §4 first-load budget, decision 0641); the service worker precaches the chunk for offline use.
 const DomesticTestRun = lazyPart(() => import('./domestic-test-run'), 'DomesticTestRun');
+
+// Only after signing in with a job typed signed out on this device (decision 0440).
+const DeviceJobOffer = lazyPart(() => import('./device-job-offer'), 'DeviceJobOffer');
 
 // Opening a saved job from the account loads only when the address asks for one (decision 0898).
 const OpenDomesticJob = lazyPart(() => import('./open-domestic-job'), 'OpenDomesticJob');
@@ -65,6 +68,8 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
   const { data: user } = useUser();
   const tier = user?.subscriptionTier ?? 'free';
   const isSignedIn = owner !== DEVICE_OWNER;
+  // A job typed here while nobody was signed in, offered to the account (a quick look, not read).
+  const [hasDeviceJob] = useState(() => readDomesticDraftAsWritten(DEVICE_OWNER) !== null);
   const { draft, dispatch, isStoredOnDevice } = useDomesticDraft(owner);
   const [searchParams] = useSearchParams();
   const savedJobId = searchParams.get('job') ?? searchParams.get('duplicate');
@@ -149,7 +154,11 @@ function DomesticCalculator({ owner }: { owner: Owner }) {
           <OpenDomesticJob owner={owner} request={savedJob} draft={draft} dispatch={dispatch} />
         </PartBoundary>
       )}
-      {isSignedIn ? <DeviceJobOffer draft={draft} dispatch={dispatch} /> : null}
+      {isSignedIn && hasDeviceJob ? (
+        <PartBoundary>
+          <DeviceJobOffer draft={draft} dispatch={dispatch} />
+        </PartBoundary>
+      ) : null}
       <JobSection details={draft.jobDetails} isFolded={folded.has('job')} dispatch={dispatch} />
       <InstallationSection
         draft={draft}

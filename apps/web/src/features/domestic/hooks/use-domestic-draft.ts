@@ -3,13 +3,20 @@ import { usePersistedDraft, type PersistedDraftStore } from '../../../lib/use-pe
 import type { DomesticAction } from '../model/domestic-actions';
 import { createEmptyDomesticDraft, type DomesticDraft } from '../model/domestic-draft';
 import { domesticReducer } from '../model/domestic-reducer';
-import { loadDomesticDraft, saveDomesticDraft } from '../storage/domestic-storage';
+import {
+  loadDomesticDraft,
+  readDomesticDraftAsWritten,
+  readDomesticDraftText,
+  saveDomesticDraft,
+} from '../storage/domestic-storage';
 
 /** Typing is saved at most this long after the last key (≤ 300 ms, decision 0440). */
 export const DOMESTIC_SAVE_DELAY_MS = 250;
 
 const DOMESTIC_DRAFT_STORE: PersistedDraftStore<DomesticDraft, DomesticAction, Owner> = {
   load: loadDomesticDraft,
+  readStored: readDomesticDraftAsWritten,
+  readOtherTabsCopy: (_owner, text) => readDomesticDraftText(text),
   save: saveDomesticDraft,
   reducer: domesticReducer,
   discardedToast: {

@@ -103,18 +103,28 @@ const readDraft = readObject<DomesticDraft>({
 });
 
 export function loadDomesticDraft(owner: Owner): LoadedDraft<DomesticDraft> {
-  const raw = readOwnerItem(owner, DOMESTIC_DRAFT_NAME);
+  const raw = readDomesticDraftAsWritten(owner);
   if (raw === null) return { status: 'none' };
-  try {
-    const stored = JSON.parse(raw) as { version?: unknown; draft?: unknown };
-    if (stored.version === DOMESTIC_STORAGE_VERSION) {
-      return { status: 'restored', draft: readDraft(stored.draft, 'draft') };
-    }
-  } catch {
-    // Not JSON, or not a draft: discarded below.
-  }
+  const draft = readDomesticDraftText(raw);
+  if (draft !== null) return { status: 'restored', draft };
   removeOwnerItem(owner, DOMESTIC_DRAFT_NAME);
   return { status: 'discarded' };
+}
+
+/** An owner's stored domestic job exactly as written, or null: a quick look, nothing checked. */
+export function readDomesticDraftAsWritten(owner: Owner): string | null {
+  return readOwnerItem(owner, DOMESTIC_DRAFT_NAME);
+}
+
+/** A stored domestic job's text, checked, or null when it is not one this app stores. */
+export function readDomesticDraftText(text: string): DomesticDraft | null {
+  try {
+    const stored = JSON.parse(text) as { version?: unknown; draft?: unknown };
+    return stored.version === DOMESTIC_STORAGE_VERSION ? readDraft(stored.draft, 'draft') : null;
+  } catch {
+    // Not JSON, or not a draft.
+    return null;
+  }
 }
 
 /** False when the browser refused (private mode, quota) or the owner's work is no longer open. */

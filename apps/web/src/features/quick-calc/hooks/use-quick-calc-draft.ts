@@ -2,7 +2,12 @@ import { usePersistedDraft, type PersistedDraftStore } from '../../../lib/use-pe
 import type { QuickCalcAction } from '../model/quick-calc-actions';
 import { createEmptyDraft, type QuickCalcDraft } from '../model/quick-calc-form';
 import { quickCalcReducer } from '../model/quick-calc-reducer';
-import { loadQuickCalcDraft, saveQuickCalcDraft } from '../storage/quick-calc-storage';
+import {
+  loadQuickCalcDraft,
+  readQuickCalcDraftAsWritten,
+  readQuickCalcDraftText,
+  saveQuickCalcDraft,
+} from '../storage/quick-calc-storage';
 
 /** Typing is stored at most this long after the last key. */
 export const QUICK_CALC_SAVE_DELAY_MS = 250;
@@ -10,6 +15,8 @@ export const QUICK_CALC_SAVE_DELAY_MS = 250;
 /** One form per signed-in user on this device, under its own storage key (decision 0621). */
 const QUICK_CALC_DRAFT_STORE: PersistedDraftStore<QuickCalcDraft, QuickCalcAction, string> = {
   load: loadQuickCalcDraft,
+  readStored: readQuickCalcDraftAsWritten,
+  readOtherTabsCopy: (_userId, text) => readQuickCalcDraftText(text),
   save: saveQuickCalcDraft,
   reducer: quickCalcReducer,
   discardedToast: {

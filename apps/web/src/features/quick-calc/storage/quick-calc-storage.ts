@@ -153,22 +153,30 @@ const readDraft = readObject<Omit<QuickCalcDraft, 'job'> & { job: QuickCalcJob |
 export type LoadedQuickCalcDraft = LoadedDraft<QuickCalcDraft>;
 
 export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
-  const raw = readOwnerItem(userId, QUICK_CALC_NAME) ?? takeEarlierForm(userId);
+  const raw = readQuickCalcDraftAsWritten(userId) ?? takeEarlierForm(userId);
   if (raw === null) return { status: 'none' };
-  try {
-    const stored = JSON.parse(raw) as { version?: unknown; draft?: unknown };
-    if (stored.version === QUICK_CALC_STORAGE_VERSION) {
-      const { job, ...draft } = readDraft(stored.draft, 'draft');
-      return {
-        status: 'restored',
-        draft: { ...draft, job: job ?? createEmptyJob(createClientId()) },
-      };
-    }
-  } catch {
-    // Not JSON, or not a form this app stored: discarded below.
-  }
+  const draft = readQuickCalcDraftText(raw);
+  if (draft !== null) return { status: 'restored', draft };
   removeOwnerItem(userId, QUICK_CALC_NAME);
   return { status: 'discarded' };
+}
+
+/** A user's stored /calc form exactly as written, or null: a quick look, nothing checked. */
+export function readQuickCalcDraftAsWritten(userId: string): string | null {
+  return readOwnerItem(userId, QUICK_CALC_NAME);
+}
+
+/** A stored /calc form's text, checked, or null when it is not a form this app stores. */
+export function readQuickCalcDraftText(text: string): QuickCalcDraft | null {
+  try {
+    const stored = JSON.parse(text) as { version?: unknown; draft?: unknown };
+    if (stored.version !== QUICK_CALC_STORAGE_VERSION) return null;
+    const { job, ...draft } = readDraft(stored.draft, 'draft');
+    return { ...draft, job: job ?? createEmptyJob(createClientId()) };
+  } catch {
+    // Not JSON, or not a form this app stored.
+    return null;
+  }
 }
 
 /** False when the browser refused (private mode, storage full) or the account signed out. */

@@ -115,8 +115,8 @@ export function usePersistedDraft<Draft, Action, Key>(
       const text = store.readStored(key);
       // Unchanged, or removed there (the account signed out, a job moved into it): kept as shown.
       if (text === known.current.text || text === null) return;
-      // Where the checks' code could not load (no signal): looked for again on the next write or
-      // show.
+      // Where the checks' code could not load (no signal), the failure is let go (`Boolean`): the
+      // copy is looked for again on the other tab's next write, or when this page is next shown.
       Promise.resolve(store.readOtherTabsCopy(key, text)).then((copy) => {
         // Typed here meanwhile (written over it in a moment: the later change wins), or written
         // over again there: the newer write is the one that stands.

@@ -10,6 +10,22 @@ export type LoadedDraft<Draft> =
   | { readonly status: 'discarded' };
 
 /**
+ * What a page finds in a stored copy's text (`read`: checked, or null when it cannot be trusted):
+ * none, the draft restored, or — the copy removed by `remove` — discarded.
+ */
+export function openStoredCopy<Draft>(
+  text: string | null,
+  read: (text: string) => Draft | null,
+  remove: () => void,
+): LoadedDraft<Draft> {
+  if (text === null) return { status: 'none' };
+  const draft = read(text);
+  if (draft !== null) return { status: 'restored', draft };
+  remove();
+  return { status: 'discarded' };
+}
+
+/**
  * How one page keeps its draft on the device. Defined once per page, outside any component, so
  * the hook's effects do not start again on every render.
  */

@@ -1,6 +1,6 @@
 import type { CalculatorType } from '@pipeproof/engine';
 import type { Owner } from '../../../lib/device/device-storage';
-import type { LoadedDraft } from '../../../lib/use-persisted-draft';
+import { openStoredCopy, type LoadedDraft } from '../../../lib/use-persisted-draft';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import { parseStoredDraft } from './draft-schema';
 import { readStoredDraft, removeDraft } from './draft-storage';
@@ -14,12 +14,11 @@ export function loadDraft(
   owner: Owner,
   calculatorType: CalculatorType,
 ): LoadedDraft<CalculatorDraft> {
-  const raw = readStoredDraft(owner, calculatorType);
-  if (raw === null) return { status: 'none' };
-  const draft = readDraftText(raw, calculatorType);
-  if (draft !== null) return { status: 'restored', draft };
-  removeDraft(owner, calculatorType);
-  return { status: 'discarded' };
+  return openStoredCopy(
+    readStoredDraft(owner, calculatorType),
+    (text) => readDraftText(text, calculatorType),
+    () => removeDraft(owner, calculatorType),
+  );
 }
 
 /** A stored draft's text, checked, or null when it is not a draft of this calculator. */

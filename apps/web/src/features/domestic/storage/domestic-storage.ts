@@ -21,7 +21,7 @@ import {
   readText,
   readWithDefault,
 } from '../../../lib/stored-value-readers';
-import type { LoadedDraft } from '../../../lib/use-persisted-draft';
+import { openStoredCopy, type LoadedDraft } from '../../../lib/use-persisted-draft';
 import type { MeterLine, PipeLine } from '../../calculator-core';
 import {
   DOMESTIC_GAUGES,
@@ -103,12 +103,9 @@ const readDraft = readObject<DomesticDraft>({
 });
 
 export function loadDomesticDraft(owner: Owner): LoadedDraft<DomesticDraft> {
-  const raw = readDomesticDraftAsWritten(owner);
-  if (raw === null) return { status: 'none' };
-  const draft = readDomesticDraftText(raw);
-  if (draft !== null) return { status: 'restored', draft };
-  removeOwnerItem(owner, DOMESTIC_DRAFT_NAME);
-  return { status: 'discarded' };
+  return openStoredCopy(readDomesticDraftAsWritten(owner), readDomesticDraftText, () =>
+    removeOwnerItem(owner, DOMESTIC_DRAFT_NAME),
+  );
 }
 
 /** An owner's stored domestic job exactly as written, or null: a quick look, nothing checked. */

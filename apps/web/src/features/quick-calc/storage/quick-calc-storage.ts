@@ -26,7 +26,7 @@ import {
   readText,
   type Reader,
 } from '../../../lib/stored-value-readers';
-import type { LoadedDraft } from '../../../lib/use-persisted-draft';
+import { openStoredCopy, type LoadedDraft } from '../../../lib/use-persisted-draft';
 import {
   createClientId,
   readStoredMeterLine,
@@ -153,12 +153,11 @@ const readDraft = readObject<Omit<QuickCalcDraft, 'job'> & { job: QuickCalcJob |
 export type LoadedQuickCalcDraft = LoadedDraft<QuickCalcDraft>;
 
 export function loadQuickCalcDraft(userId: string): LoadedQuickCalcDraft {
-  const raw = readQuickCalcDraftAsWritten(userId) ?? takeEarlierForm(userId);
-  if (raw === null) return { status: 'none' };
-  const draft = readQuickCalcDraftText(raw);
-  if (draft !== null) return { status: 'restored', draft };
-  removeOwnerItem(userId, QUICK_CALC_NAME);
-  return { status: 'discarded' };
+  return openStoredCopy(
+    readQuickCalcDraftAsWritten(userId) ?? takeEarlierForm(userId),
+    readQuickCalcDraftText,
+    () => removeOwnerItem(userId, QUICK_CALC_NAME),
+  );
 }
 
 /** A user's stored /calc form exactly as written, or null: a quick look, nothing checked. */

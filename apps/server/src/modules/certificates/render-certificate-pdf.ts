@@ -75,6 +75,8 @@ const MARGIN = 36;
 const GUTTER = 16;
 const FIELD_SIZE = 8;
 const TABLE_ROW_HEIGHT = 13;
+/** A table's caption line and the point under it. */
+const TABLE_CAPTION_HEIGHT = 11 + 1;
 const QR_SIZE = 70;
 /** Inside a test's box: the coloured bar, then the text. */
 const TEST_INDENT = 10;
@@ -216,14 +218,20 @@ class CertificatePdf {
     return y - top;
   }
 
-  /** Draws a table from the current y at `x`, `width` wide; returns its height. */
-  private table(data: CertificateTable, x = MARGIN, width = this.contentWidth): number {
+  /** Draws a table from the current y at `x`, `width` wide, breaking between rows. */
+  private table(data: CertificateTable, x = MARGIN, width = this.contentWidth): void {
+    // The caption, the column heads and the first row stay together.
+    this.ensureSpace(TABLE_CAPTION_HEIGHT + TABLE_ROW_HEIGHT * 2);
     const top = this.pdf.y;
-    const columnWidth = width / data.columns.length;
+    const columnX = this.columnEdges(data, x, width);
     this.pdf.font('bold').fontSize(FIELD_SIZE).fillColor(TEXT).text(data.caption, x, top);
     this.pdf.y += 1;
     const row = (cells: readonly string[], isHead: boolean) => {
-      this.ensureSpace(TABLE_ROW_HEIGHT);
+      // A table that runs on to the next page carries its column heads there.
+      if (!isHead && !this.fits(TABLE_ROW_HEIGHT)) {
+        this.continuationPage();
+        row(data.columns, true);
+      }
       const y = this.pdf.y;
       if (isHead) this.pdf.rect(x, y, width, TABLE_ROW_HEIGHT).fill(HEAD_FILL_COLOR);
       this.pdf
@@ -232,8 +240,8 @@ class CertificatePdf {
         .fillColor(TEXT);
       cells.forEach((cell, index) => {
         // One line per cell: what does not fit ends in an ellipsis.
-        this.pdf.text(cell, x + index * columnWidth + 4, y + 3, {
-          width: columnWidth - 8,
+        this.pdf.text(cell, columnX[index]! + 4, y + 3, {
+          width: columnX[index + 1]! - columnX[index]! - 8,
           height: TABLE_ROW_HEIGHT - 4,
           ellipsis: true,
         });
@@ -244,11 +252,32 @@ class CertificatePdf {
     row(data.columns, true);
     for (const cells of data.rows) row(cells, false);
     this.pdf.y += 5;
-    return this.pdf.y - top;
+  }
+
+  /**
+   * Where each column starts, and the table's right edge last: each column as wide as its widest
+   * cell needs, and what is left shared equally; equal columns when the cells need more than
+   * `width` (each then ends in an ellipsis where it must).
+   */
+  private columnEdges(data: CertificateTable, x: number, width: number): number[] {
+    const needed = data.columns.map((column, index) => {
+      this.pdf.font('bold').fontSize(7.5);
+      let widest = this.pdf.widthOfString(column);
+      this.pdf.font('regular').fontSize(8);
+      for (const row of data.rows)
+        widest = Math.max(widest, this.pdf.widthOfString(row[index] ?? ''));
+      return widest + 8;
+    });
+    const spare = width - needed.reduce((sum, each) => sum + each, 0);
+    const widths =
+      spare >= 0
+        ? needed.map((each) => each + spare / needed.length)
+        : needed.map(() => width / needed.length);
+    return widths.reduce((edges, each) => [...edges, edges.at(-1)! + each], [x]);
   }
 
   private static tableHeight(data: CertificateTable): number {
-    return 11 + 1 + TABLE_ROW_HEIGHT * (data.rows.length + 1) + 5;
+    return TABLE_CAPTION_HEIGHT + TABLE_ROW_HEIGHT * (data.rows.length + 1) + 5;
   }
 
   /** Job and installation side by side. */

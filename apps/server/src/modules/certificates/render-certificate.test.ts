@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { calculate, type CalculationInput, type CalculationOutput } from '@pipeproof/engine';
+import { JOB_CALCULATION_MAX_LINES } from '@pipeproof/contracts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCertificateDocument } from './build-certificate-document';
@@ -541,6 +542,31 @@ describe('certificate PDF pages (product.md §10, decision 0435)', () => {
       expect(pages[0]).toContain(title);
     }
     expect(pages[0]).toContain('Page 1 of 1.');
+    // Beside the pipe runs, the hoses' columns are as wide as their words need: none cut short.
+    expect(pages[0]).toContain('Type Nominal size Length Volume');
+  });
+
+  it('a pipework table longer than the page carries its column heads on to the next page', async () => {
+    // The most pipe runs a saved job may hold, each one row.
+    const pipeConfigurations = Array.from({ length: JOB_CALCULATION_MAX_LINES }, (_, index) => ({
+      material: 'steel' as const,
+      nominalSize: 25,
+      length: index + 1,
+    }));
+    const calculation = { ...INDUSTRIAL_TYPE_B, pipeConfigurations };
+    const tests = [{ ...TESTS[1]!, testName: 'Tightness Test' as const, calculation }];
+    const pages = await pdfPages(buildCertificateDocument(source({ tests })), 'long-table');
+    expect(pages.length).toBeGreaterThan(1);
+    const heads = 'Material Nominal size Length Volume';
+    // Each page holding pipe runs heads them; every run is printed once.
+    const runs = pages.map((page) => (page.match(/Steel 25 mm \d+ ?m /g) ?? []).length);
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(JOB_CALCULATION_MAX_LINES);
+    pages.forEach((page, index) => {
+      if (runs[index] === 0) return;
+      expect(page.indexOf(heads)).toBeGreaterThan(-1);
+      expect(page.indexOf(heads)).toBeLessThan(page.search(/Steel 25 mm/));
+    });
+    expect(runs.filter((count) => count > 0).length).toBeGreaterThan(1);
   });
 
   it('a longer job breaks between tests: no test split, the header repeated, the signature with the last test', async () => {

@@ -136,6 +136,7 @@ function CalculatorPageView({
         saveStatus={sync.status}
         verdict={verdict}
         isRecorded={verdict === null || (draft.run?.isRecorded ?? true)}
+        isStale={page.isStale}
         notCertifiable={page.certificateBar}
         onBeforeIssue={actions.run?.handlers.onRecord}
       />

@@ -2,6 +2,7 @@ import type { Tier } from '@pipeproof/contracts';
 import type { VerdictStatus } from '@pipeproof/engine';
 import { CertificateActions } from '../../certificates';
 import { assessCertificateReadiness, type SaveStatus } from '../../calculator-core';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 
 interface CertificateButtonsProps {
   isSignedIn: boolean;
@@ -12,6 +13,11 @@ interface CertificateButtonsProps {
   verdict: VerdictStatus | null;
   /** False on a results card whose result is not saved yet: a press records it first. */
   isRecorded: boolean;
+  /**
+   * The inputs have changed since the results card was calculated: its result, not yet
+   * recorded, is not recorded by a press (decision 0916).
+   */
+  isStale?: boolean;
   /** Why the standard bars this job's certificate as entered, or null (decision 0892). */
   notCertifiable: string | null;
   onBeforeIssue?: () => void;
@@ -28,6 +34,7 @@ export function CertificateButtons({
   saveStatus,
   verdict,
   isRecorded,
+  isStale = false,
   notCertifiable,
   onBeforeIssue,
 }: CertificateButtonsProps) {
@@ -43,7 +50,9 @@ export function CertificateButtons({
     <CertificateActions
       tier={tier}
       jobClientId={jobClientId}
-      notReady={readiness.notReady}
+      notReady={
+        isStale && !isRecorded ? CALCULATION_MESSAGES.inputsChanged.description : readiness.notReady
+      }
       notCertifiable={notCertifiable}
       isWaiting={readiness.isWaiting}
       waitingLabel={saveStatus === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'}

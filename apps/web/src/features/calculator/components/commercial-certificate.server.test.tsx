@@ -9,11 +9,14 @@ import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
   clearDevice,
   fillPressureSetup,
+  figure,
   findPage,
+  openSection,
   recordAnyway,
   section,
   setUpJob,
 } from '../test-support/calculator-steps';
+import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 import { serverFetch } from '../../../../test/server-fetch';
 
 // jsdom cannot navigate: the one stand-in. The server, database and engine are the real ones.
@@ -99,6 +102,45 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
   });
+
+  it('a result whose inputs changed is neither recorded nor certified until recalculated (0916)', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    const results = await strengthResults(user);
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    // The MOP changes after calculating: the test pressure shown is no longer this job's.
+    const mop = within(await openSection(user, 'Test Setup')).getByLabelText(
+      'Maximum Operating Pressure (MOP), mbar',
+    );
+    await user.clear(mop);
+    await user.type(mop, '30');
+    expect(within(results).getByText(/inputs have changed/)).toBeVisible();
+
+    const { inputsChanged } = CALCULATION_MESSAGES;
+    await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
+    expect(await screen.findByText(inputsChanged.title)).toBeInTheDocument();
+    expect(screen.getByText(inputsChanged.description)).toBeInTheDocument();
+    // The certificate buttons say it in their own toast ('Error', as for any result not ready).
+    await user.click(within(results).getByRole('button', { name: 'Export PDF' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    // The chain does not move on with the result either: the strength test stays on screen.
+    await user.click(within(results).getByRole('button', { name: 'Start Tightness Test' }));
+    expect(screen.getByRole('region', { name: 'Strength Test' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Tightness Test' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Record without the timer?' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+
+    // Recalculated, the result is the new inputs' and is recorded as usual.
+    await user.click(within(results).getByRole('button', { name: 'Recalculate' }));
+    await waitFor(() => expect(screen.queryByText(/inputs have changed/)).toBeNull());
+    await user.type(within(section('Results')).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(screen.getByRole('button', { name: 'Save Test Record' }));
+    await recordAnyway(user);
+    const completed = await screen.findByRole('region', { name: 'Completed Tests' });
+    expect(within(completed).getByText('Strength Test')).toBeVisible();
+  }, 60_000);
 
   it('a result without its readings is not certified, and nothing is recorded', async () => {
     signInAs('premium');

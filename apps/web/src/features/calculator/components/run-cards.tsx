@@ -35,6 +35,7 @@ export function RunCards({
       dispatch({ type: 'set-readings', readings }),
   };
   const markTimed = (kind: TestKind) => () => dispatch({ type: 'mark-timed', kind });
+  const unmarkTimed = (kind: TestKind) => () => dispatch({ type: 'unmark-timed', kind });
   const strength = test('strength');
   if (strength) {
     return (
@@ -45,6 +46,7 @@ export function RunCards({
         timerKey={run.clientId}
         isLocked={run.isRecorded}
         onTimed={markTimed('strength')}
+        onTimingVoided={unmarkTimed('strength')}
       />
     );
   }
@@ -88,6 +90,7 @@ export function RunCards({
       timerKey={`${run.clientId}-tightness`}
       isLocked={run.isRecorded}
       onTimed={markTimed('tightness')}
+      onTimingVoided={unmarkTimed('tightness')}
       onTimerStartRequest={isWaitingForLetBy ? (start) => onContinueAfterLetBy(start) : undefined}
       beforeReadings={
         isWaitingForLetBy ? (
@@ -120,6 +123,7 @@ export function RunCards({
         timerKey={`${run.clientId}-let-by`}
         isLocked={run.isLetByDone || run.isRecorded}
         onTimed={markTimed('let-by')}
+        onTimingVoided={unmarkTimed('let-by')}
       >
         <p className="text-base text-slate-800">
           Existing installation: the let-by test comes first. The tightness test follows once it

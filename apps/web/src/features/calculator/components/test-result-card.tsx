@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import type { ReadingsInput, Verdict } from '@pipeproof/engine';
 import {
   FigureList,
@@ -23,6 +23,11 @@ interface TestResultCardProps {
   isLocked: boolean;
   /** The test period was counted to its end on the timer (decision 0414). */
   onTimed?: () => void;
+  /**
+   * The test's durations changed while it was on screen (the gauge, decision 0410): its timer
+   * starts again and a count already made no longer counts (decision 0916).
+   */
+  onTimingVoided?: () => void;
   /** The timer's Start asks this first (decision 0448); see TestTimer. */
   onTimerStartRequest?: (start: () => void) => void;
   /**
@@ -45,11 +50,22 @@ export function TestResultCard({
   verdict,
   isLocked,
   onTimed,
+  onTimingVoided,
   onTimerStartRequest,
   beforeReadings = null,
   children,
 }: TestResultCardProps) {
   const titleId = useId();
+  // The durations the timer counts. A locked test keeps its timer as it ran.
+  const span = timer ? `${timer.stabilisationSeconds}/${timer.testDurationSeconds}` : null;
+  const shownSpan = useRef(span);
+  const voidTiming = useEffectEvent(() => onTimingVoided?.());
+  useEffect(() => {
+    const before = shownSpan.current;
+    if (span === null) return;
+    shownSpan.current = span;
+    if (before !== null && before !== span && !isLocked) voidTiming();
+  }, [span, isLocked]);
   return (
     <section
       aria-labelledby={titleId}
@@ -63,7 +79,8 @@ export function TestResultCard({
       {timer ? (
         <>
           <TestTimer
-            key={timerKey}
+            // Other durations: a new timer (the stored one is kept only for the same durations).
+            key={isLocked ? timerKey : `${timerKey}/${span}`}
             persistKey={timerKey}
             title={`${title} timer`}
             stabilisationSeconds={timer.stabilisationSeconds}

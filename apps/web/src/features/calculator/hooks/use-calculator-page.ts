@@ -127,6 +127,7 @@ export function useCalculatorPage(
     dispatch,
     tier,
     result,
+    isStale,
     saveToAccount: sync.saveToAccount,
     engine,
     requestScroll: (section) => {

@@ -29,6 +29,12 @@ export const CALCULATION_MESSAGES = {
     description: 'Purge requirements calculated successfully',
   },
   letByFailed: 'Let-by test failed. Resolve gas leakage before continuing to tightness test.',
+  /** A result is recorded only for the inputs it was worked out from (decision 0916). */
+  inputsChanged: {
+    title: 'Inputs Changed',
+    description:
+      "The inputs have changed since these results were calculated. Press 'Recalculate' first.",
+  },
   volumeDialogTitle: 'Volume Exceeds Commercial Threshold',
   industrialCalculationFallback: 'Failed to calculate. Please try again.',
   unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },

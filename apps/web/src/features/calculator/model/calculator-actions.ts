@@ -39,6 +39,8 @@ export interface CalculatorActionsContext {
   readonly dispatch: Dispatch<DraftAction>;
   readonly tier: Tier;
   readonly result: EvaluateResult | null;
+  /** The inputs no longer match the run's calculation: its result is not recorded (decision 0916). */
+  readonly isStale: boolean;
   readonly saveToAccount: JobSync['saveToAccount'];
   readonly requestScroll: (section: SectionId) => void;
   /** Asks 'Record without the timer?' (decision 0414); `record` runs on 'Record Anyway'. */
@@ -134,6 +136,14 @@ export function createCalculatorActions(context: CalculatorActionsContext): Calc
   const afterTimerCheck = (kind: TestKind, record: (timedInApp: boolean | null) => void) => {
     const run = draft.run;
     if (!run) return;
+    // A result worked out from other inputs than those now entered is not recorded: the engineer
+    // recalculates first, as /calc asks (decision 0916).
+    if (context.isStale) {
+      toast.error(CALCULATION_MESSAGES.inputsChanged.title, {
+        description: CALCULATION_MESSAGES.inputsChanged.description,
+      });
+      return;
+    }
     const timedInApp = timedInAppFor(run, kind);
     if (timedInApp !== false) {
       record(timedInApp);

@@ -27,6 +27,8 @@ export type DraftAction =
   | { type: 'set-site'; site: SiteRecord }
   /** The test period of `kind` ran to its end on the app's timer (decision 0414). */
   | { type: 'mark-timed'; kind: TestKind }
+  /** The test's durations changed (the gauge, decision 0410): its earlier count no longer counts. */
+  | { type: 'unmark-timed'; kind: TestKind }
   | { type: 'set-action-note'; text: string }
   | { type: 'record-result'; record: CompletedTest }
   | { type: 'continue-after-let-by'; record: CompletedTest }

@@ -207,6 +207,15 @@ describe('after a result (product.md §4)', () => {
     expect(repeated.run?.timedKinds).toEqual([]);
   });
 
+  it('forgets a count whose durations changed (decision 0916), but not once the result is recorded', () => {
+    const timed = draftReducer(withRun(), { type: 'mark-timed', kind: 'strength' });
+    const voided = draftReducer(timed, { type: 'unmark-timed', kind: 'strength' });
+    expect(voided.run?.timedKinds).toEqual([]);
+    if (!timed.run) throw new Error('no run');
+    const recorded = { ...timed, run: { ...timed.run, isRecorded: true } };
+    expect(draftReducer(recorded, { type: 'unmark-timed', kind: 'strength' })).toBe(recorded);
+  });
+
   it('keeps the action note as typed until the result is recorded, and clears it on repeat', () => {
     const typed = draftReducer(withRun(), { type: 'set-action-note', text: 'Supply isolated' });
     expect(typed.run?.actionNote).toBe('Supply isolated');

@@ -63,6 +63,18 @@ function reduce(draft: CalculatorDraft, action: DraftAction): CalculatorDraft {
       return draft.run === null || draft.run.timedKinds.includes(action.kind)
         ? draft
         : { ...draft, run: { ...draft.run, timedKinds: [...draft.run.timedKinds, action.kind] } };
+    case 'unmark-timed':
+      return draft.run === null ||
+        draft.run.isRecorded ||
+        !draft.run.timedKinds.includes(action.kind)
+        ? draft
+        : {
+            ...draft,
+            run: {
+              ...draft.run,
+              timedKinds: draft.run.timedKinds.filter((k) => k !== action.kind),
+            },
+          };
     case 'set-action-note':
       return draft.run === null || draft.run.isRecorded
         ? draft

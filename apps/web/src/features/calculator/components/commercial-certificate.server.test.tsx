@@ -9,7 +9,6 @@ import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
   clearDevice,
   fillPressureSetup,
-  figure,
   findPage,
   openSection,
   recordAnyway,

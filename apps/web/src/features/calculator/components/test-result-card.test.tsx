@@ -1,7 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Verdict } from '@pipeproof/engine';
-import { advance, withFakeClock } from '../../calculator-core/test-support/fake-clock';
 import { TestResultCard } from './test-result-card';
 
 // Decision 0916: a test whose durations change on screen (the gauge changed after calculating,
@@ -32,7 +31,21 @@ const onTimingVoided = vi.fn();
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const clock = () => screen.getByRole('timer');
 
-withFakeClock();
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+  onTimed.mockClear();
+  onTimingVoided.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Let `ms` of fake time pass, firing the timers due in it. */
+function advance(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
 
 /** Stabilisation and the test period counted out on the timer. */
 function timeTheTest(stabilisationMs: number, testMs: number): void {
@@ -44,8 +57,6 @@ function timeTheTest(stabilisationMs: number, testMs: number): void {
 
 describe('TestResultCard’s timer when the durations change', () => {
   it('a test timed to its end and then given a longer duration starts a new timer and is no longer timed', () => {
-    onTimed.mockClear();
-    onTimingVoided.mockClear();
     const { rerender } = render(card({ stabilisation: 360, test: 120 }));
     timeTheTest(360_000, 120_000);
     expect(onTimed).toHaveBeenCalledOnce();
@@ -66,8 +77,6 @@ describe('TestResultCard’s timer when the durations change', () => {
   });
 
   it('a recorded (locked) test keeps its timer as it ran', () => {
-    onTimed.mockClear();
-    onTimingVoided.mockClear();
     const { rerender } = render(card({ stabilisation: 360, test: 120 }));
     timeTheTest(360_000, 120_000);
     rerender(card({ stabilisation: 360, test: 120, isLocked: true }));

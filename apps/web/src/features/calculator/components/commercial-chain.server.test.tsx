@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { calculate, type CalculationInput } from '@pipeproof/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -8,7 +8,6 @@ import {
   fillPressureSetup,
   findPage,
   recordAnyway,
-  openSection,
   section,
   setUpJob,
   verdict,
@@ -259,10 +258,14 @@ describe('the test chain Strength → Tightness → Purge (product.md §4)', () 
     expect(figure(card, 'Maximum purge time')).toBe(engine.output.purge.maximumPurgeTime);
     // product.md §4: choosing a purge direction reveals the timer and the readings.
     expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
-    // Calculate folded Test Setup (decision 0442): Edit opens it again.
-    await user.click(
-      within(await openSection(user, 'Test Setup')).getByRole('radio', { name: 'Air to gas' }),
-    );
+    // Calculate folded Test Setup (decision 0442): one press of 'Choose Purge Direction' opens it
+    // at the direction, which is not folded again as the press completes (decision 0919).
+    expect(screen.getByRole('button', { name: 'Edit Test Setup' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Choose Purge Direction' }));
+    const airToGas = within(section('Test Setup')).getByRole('radio', { name: 'Air to gas' });
+    await waitFor(() => expect(airToGas).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Edit Test Setup' })).toBeNull();
+    await user.click(airToGas);
     expect(within(card).getByRole('timer')).toBeInTheDocument();
   });
 });

@@ -130,10 +130,15 @@ export function useCalculatorPage(
     isStale,
     saveToAccount: sync.saveToAccount,
     engine,
-    requestScroll: (section) => {
+    requestScroll: (section, group) => {
       // Results shown: every finished input above them folds first, so the scroll lands on
       // them (decision 0442). Sent back to an input section: it opens, with Test Setup's
-      // Calculate button.
+      // Calculate button; sent to Test Setup itself (the purge direction, a purge's sizes), it
+      // opens with the focus on its first field, as its 'Edit' does.
+      if (section === 'test-setup') {
+        folding.open(section, group);
+        return;
+      }
       if (section === 'results') folding.foldBefore(sectionIndex('results'));
       else folding.unfold([section, 'test-setup']);
       setScrollRequest((previous) => ({ section, seq: (previous?.seq ?? 0) + 1 }));

@@ -67,9 +67,14 @@ export function useSectionFolding(
     latest.current = { draft, rules };
   });
 
-  const foldBefore = useCallback((index: number) => {
+  /** Folds the finished sections before `index`, except those in `keepOpen`. */
+  const foldBefore = useCallback((index: number, keepOpen: readonly InputSectionId[] = []) => {
+    const finished = finishedBefore(latest.current.draft, index, latest.current.rules);
     setFolded((previous) =>
-      withAdded(previous, finishedBefore(latest.current.draft, index, latest.current.rules)),
+      withAdded(
+        previous,
+        finished.filter((id) => !keepOpen.includes(id)),
+      ),
     );
   }, []);
 
@@ -84,6 +89,11 @@ export function useSectionFolding(
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
   }, [folded]);
 
+  // Sections opened for the engineer, by when: a fold the focus asked for before a section was
+  // opened leaves it open, so the press that opens a section ('Choose Purge Direction', whose
+  // focus lands in the results first) does not fold it again when its click completes.
+  const openings = useRef(0);
+  const openedAt = useRef(new Map<InputSectionId, number>());
   useEffect(() => {
     // A tap or click moves the focus before it completes: folding then would move the target
     // from under the finger, so the fold waits for the click (decision 0442).
@@ -101,10 +111,14 @@ export function useSectionFolding(
       if (!target || !id) return;
       const index = sectionIndex(id as InputSectionId);
       if (index <= 0) return;
+      const openingsBefore = openings.current;
       // At once (flushSync), so a scroll the page starts next sees the folded page.
       const fold = () => {
+        const keepOpen = [...openedAt.current]
+          .filter(([, at]) => at > openingsBefore)
+          .map(([section]) => section);
         anchor.current = { element: target, top: target.getBoundingClientRect().top };
-        flushSync(() => foldBefore(index));
+        flushSync(() => foldBefore(index, keepOpen));
         anchor.current = null;
       };
       if (performance.now() - pressedAt > 2000) {
@@ -130,13 +144,21 @@ export function useSectionFolding(
     };
   }, [foldBefore]);
 
-  const [openRequest, setOpenRequest] = useState<{ id: InputSectionId; seq: number } | null>(null);
+  const [openRequest, setOpenRequest] = useState<{
+    id: InputSectionId;
+    group?: string;
+    seq: number;
+  } | null>(null);
   useEffect(() => {
     if (!openRequest) return;
-    return whenElementAppears(sectionElementId(openRequest.id), openSection);
+    return whenElementAppears(sectionElementId(openRequest.id), (section) =>
+      openSection(section, openRequest.group),
+    );
   }, [openRequest]);
 
   const unfold = useCallback((ids: readonly InputSectionId[]) => {
+    openings.current += 1;
+    for (const id of ids) openedAt.current.set(id, openings.current);
     setFolded((previous) =>
       ids.some((id) => previous.has(id))
         ? new Set([...previous].filter((id) => !ids.includes(id)))
@@ -149,13 +171,19 @@ export function useSectionFolding(
     isFolded: folded.has(id) && rules !== null && rules.isSectionFoldable(draft, id),
     // Shown only folded; before the engine nothing is (a section's heading is its title then).
     summary: rules ? rules.summariseSection(draft, id, pipeworkM3) : '',
-    onEdit: () => {
-      unfold([id]);
-      setOpenRequest((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));
-    },
+    onEdit: () => open(id),
   });
 
-  return { foldFor, foldBefore, unfold };
+  /**
+   * Unfolds a section and puts the focus on its first field, as its 'Edit' does, or on the first
+   * field of its group whose legend is `group`.
+   */
+  const open = (id: InputSectionId, group?: string) => {
+    unfold([id]);
+    setOpenRequest((previous) => ({ id, group, seq: (previous?.seq ?? 0) + 1 }));
+  };
+
+  return { foldFor, foldBefore, unfold, open };
 }
 
 export type SectionFolding = ReturnType<typeof useSectionFolding>;

@@ -70,9 +70,15 @@ export function focusFirstField(section: HTMLElement): void {
  * Focuses the section's first field, then brings it into view once the page has settled: moving
  * focus may fold the sections above it (decision 0442), which moves it up the page.
  */
-export function openSection(section: HTMLElement): void {
-  focusFirstField(section);
-  window.setTimeout(() => scrollSectionIntoView(section), 0);
+export function openSection(section: HTMLElement, group?: string): void {
+  // A group named by its legend (the purge direction): its choice takes the focus and the view.
+  const fieldset = group
+    ? [...section.querySelectorAll('fieldset')].find(
+        (candidate) => candidate.querySelector('legend')?.textContent === group,
+      )
+    : undefined;
+  focusFirstField(fieldset ?? section);
+  window.setTimeout(() => scrollSectionIntoView(fieldset ?? section), 0);
 }
 
 /** Whether the last key was an arrow key: a radio chosen with the arrows is not a choice made yet. */

@@ -35,16 +35,19 @@ export function PurgeSetupFields({ setup, dispatch }: PurgeSetupFieldsProps) {
   const set = (patch: Partial<CalculatorDraft['setup']>) => dispatch({ type: 'set-setup', patch });
   return (
     <div className="flex flex-col gap-5">
-      <ChoiceGroup<PurgeDirection>
-        legend="Purge direction"
-        value={setup.purgeDirection}
-        onChange={(purgeDirection) => set({ purgeDirection })}
-        choices={PURGE_DIRECTIONS.map((direction) => ({
-          value: direction,
-          label: PURGE_DIRECTION_LABELS[direction],
-          description: PURGE_DIRECTION_DESCRIPTIONS[direction],
-        }))}
-      />
+      {/* 'Choose Purge Direction' opens Test Setup here (decision 0919). */}
+      <div data-purge-direction="">
+        <ChoiceGroup<PurgeDirection>
+          legend="Purge direction"
+          value={setup.purgeDirection}
+          onChange={(purgeDirection) => set({ purgeDirection })}
+          choices={PURGE_DIRECTIONS.map((direction) => ({
+            value: direction,
+            label: PURGE_DIRECTION_LABELS[direction],
+            description: PURGE_DIRECTION_DESCRIPTIONS[direction],
+          }))}
+        />
+      </div>
       {(['hose', 'stack'] as const).map((kind) => {
         const field = FIELDS[kind];
         const size = setup[field.size];

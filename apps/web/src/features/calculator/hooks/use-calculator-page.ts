@@ -130,13 +130,13 @@ export function useCalculatorPage(
     isStale,
     saveToAccount: sync.saveToAccount,
     engine,
-    requestScroll: (section, group) => {
+    requestScroll: (section, part) => {
       // Results shown: every finished input above them folds first, so the scroll lands on
       // them (decision 0442). Sent back to an input section: it opens, with Test Setup's
       // Calculate button; sent to Test Setup itself (the purge direction, a purge's sizes), it
       // opens with the focus on its first field, as its 'Edit' does.
       if (section === 'test-setup') {
-        folding.open(section, group);
+        folding.open(section, part);
         return;
       }
       if (section === 'results') folding.foldBefore(sectionIndex('results'));

@@ -67,14 +67,9 @@ export function useSectionFolding(
     latest.current = { draft, rules };
   });
 
-  /** Folds the finished sections before `index`, except those in `keepOpen`. */
-  const foldBefore = useCallback((index: number, keepOpen: readonly InputSectionId[] = []) => {
-    const finished = finishedBefore(latest.current.draft, index, latest.current.rules);
+  const foldBefore = useCallback((index: number) => {
     setFolded((previous) =>
-      withAdded(
-        previous,
-        finished.filter((id) => !keepOpen.includes(id)),
-      ),
+      withAdded(previous, finishedBefore(latest.current.draft, index, latest.current.rules)),
     );
   }, []);
 
@@ -89,11 +84,10 @@ export function useSectionFolding(
     if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
   }, [folded]);
 
-  // Sections opened for the engineer, by when: a fold the focus asked for before a section was
-  // opened leaves it open, so the press that opens a section ('Choose Purge Direction', whose
-  // focus lands in the results first) does not fold it again when its click completes.
+  // Counts the sections opened for the engineer: a fold the focus asked for before one was
+  // opened is dropped, so the press that opens a section ('Choose Purge Direction', whose focus
+  // lands in the results first) does not fold it again when its click completes (decision 0919).
   const openings = useRef(0);
-  const openedAt = useRef(new Map<InputSectionId, number>());
   useEffect(() => {
     // A tap or click moves the focus before it completes: folding then would move the target
     // from under the finger, so the fold waits for the click (decision 0442).
@@ -114,11 +108,9 @@ export function useSectionFolding(
       const openingsBefore = openings.current;
       // At once (flushSync), so a scroll the page starts next sees the folded page.
       const fold = () => {
-        const keepOpen = [...openedAt.current]
-          .filter(([, at]) => at > openingsBefore)
-          .map(([section]) => section);
+        if (openings.current !== openingsBefore) return;
         anchor.current = { element: target, top: target.getBoundingClientRect().top };
-        flushSync(() => foldBefore(index, keepOpen));
+        flushSync(() => foldBefore(index));
         anchor.current = null;
       };
       if (performance.now() - pressedAt > 2000) {
@@ -146,19 +138,18 @@ export function useSectionFolding(
 
   const [openRequest, setOpenRequest] = useState<{
     id: InputSectionId;
-    group?: string;
+    part?: string;
     seq: number;
   } | null>(null);
   useEffect(() => {
     if (!openRequest) return;
     return whenElementAppears(sectionElementId(openRequest.id), (section) =>
-      openSection(section, openRequest.group),
+      openSection(section, openRequest.part),
     );
   }, [openRequest]);
 
   const unfold = useCallback((ids: readonly InputSectionId[]) => {
     openings.current += 1;
-    for (const id of ids) openedAt.current.set(id, openings.current);
     setFolded((previous) =>
       ids.some((id) => previous.has(id))
         ? new Set([...previous].filter((id) => !ids.includes(id)))
@@ -176,11 +167,11 @@ export function useSectionFolding(
 
   /**
    * Unfolds a section and puts the focus on its first field, as its 'Edit' does, or on the first
-   * field of its group whose legend is `group`.
+   * field of its `part` (a selector).
    */
-  const open = (id: InputSectionId, group?: string) => {
+  const open = (id: InputSectionId, part?: string) => {
     unfold([id]);
-    setOpenRequest((previous) => ({ id, group, seq: (previous?.seq ?? 0) + 1 }));
+    setOpenRequest((previous) => ({ id, part, seq: (previous?.seq ?? 0) + 1 }));
   };
 
   return { foldFor, foldBefore, unfold, open };

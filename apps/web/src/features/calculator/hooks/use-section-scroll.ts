@@ -70,15 +70,11 @@ export function focusFirstField(section: HTMLElement): void {
  * Focuses the section's first field, then brings it into view once the page has settled: moving
  * focus may fold the sections above it (decision 0442), which moves it up the page.
  */
-export function openSection(section: HTMLElement, group?: string): void {
-  // A group named by its legend (the purge direction): its choice takes the focus and the view.
-  const fieldset = group
-    ? [...section.querySelectorAll('fieldset')].find(
-        (candidate) => candidate.querySelector('legend')?.textContent === group,
-      )
-    : undefined;
-  focusFirstField(fieldset ?? section);
-  window.setTimeout(() => scrollSectionIntoView(fieldset ?? section), 0);
+export function openSection(section: HTMLElement, part?: string): void {
+  // A part of it named by a selector (the purge direction) takes the focus and the view.
+  const target = (part && section.querySelector<HTMLElement>(part)) || section;
+  focusFirstField(target);
+  window.setTimeout(() => scrollSectionIntoView(target), 0);
 }
 
 /** Whether the last key was an arrow key: a radio chosen with the arrows is not a choice made yet. */

@@ -42,8 +42,8 @@ export interface CalculatorActionsContext {
   /** The inputs no longer match the run's calculation: its result is not recorded (decision 0916). */
   readonly isStale: boolean;
   readonly saveToAccount: JobSync['saveToAccount'];
-  /** Brings a section to the engineer; Test Setup opens at `group` (a legend) when given. */
-  readonly requestScroll: (section: SectionId, group?: string) => void;
+  /** Brings a section to the engineer; Test Setup opens at `part` (a selector) when given. */
+  readonly requestScroll: (section: SectionId, part?: string) => void;
   /** Asks 'Record without the timer?' (decision 0414); `record` runs on 'Record Anyway'. */
   readonly askTimerQuestion: (record: () => void) => void;
   /** The industrial calculator's request to the server, shown as calculating while it is out. */
@@ -272,7 +272,7 @@ export function createCalculatorActions(context: CalculatorActionsContext): Calc
       dispatch({ type: 'repeat-test', ...newIds() });
       requestScroll('results');
     },
-    onChooseDirection: () => requestScroll('test-setup', 'Purge direction'),
+    onChooseDirection: () => requestScroll('test-setup', '[data-purge-direction]'),
   };
 
   return { calculate: () => void calculate(), handlers };

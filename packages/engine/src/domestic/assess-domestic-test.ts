@@ -17,7 +17,7 @@ export interface DomesticTestReadings {
 
 export interface DomesticStageVerdict extends Verdict {
   readonly dropMbar: number | null;
-  /** The drop reached the gauge's perceptible movement; null until the drop is read. */
+  /** The drop reached the gauge's perceptible movement; null until the drop is judged. */
   readonly isPerceptible: boolean | null;
 }
 
@@ -26,7 +26,7 @@ export interface DomesticTestVerdict extends Verdict {
   readonly tightness: DomesticStageVerdict;
   /**
    * A drop within the band was seen with appliances connected, so the pipework must be retested
-   * alone (standards.md §7.8); null until the tightness drop is read.
+   * alone (standards.md §7.8); null until the tightness drop is read (after a passed let-by test).
    */
   readonly retestRequired: boolean | null;
   /** The pipework-only retest; null when none is required. */
@@ -124,6 +124,21 @@ function assessRetest(
       };
 }
 
+/**
+ * The tightness test follows a passed let-by test (standards.md §7.3 and §3.9; product.md: the
+ * page shows it only then): until then a drop or retest reading given — typed before the let-by
+ * test was read, or left from before it failed — is not judged, as runTightnessOperation does for
+ * the IGE tests. The device, the server's record and the certificate all read this verdict
+ * (decision 0917).
+ */
+function notYetMade(letBy: LetByTestVerdict): DomesticStageVerdict {
+  return pending(
+    letBy.status === 'FAIL'
+      ? 'Let-by test failed. Resolve gas leakage before continuing to tightness test.'
+      : 'The let-by test must pass before the tightness test.',
+  );
+}
+
 /** FAIL if any part failed; else PENDING if any part is still to be read; else PASS. */
 function combine(statuses: readonly VerdictStatus[]): VerdictStatus {
   if (statuses.includes('FAIL')) return 'FAIL';
@@ -132,15 +147,17 @@ function combine(statuses: readonly VerdictStatus[]): VerdictStatus {
 
 /**
  * The verdict of a domestic tightness test (standards.md §7.3, §7.6–§7.8): the let-by test, the
- * 2-minute test, the pipework-only retest where one is required, and the smell-of-gas question,
- * which is always asked (a smell of gas fails the test whatever the gauge shows).
+ * 2-minute test once it has passed, the pipework-only retest where one is required, and the
+ * smell-of-gas question, which is always asked (a smell of gas fails the test whatever the gauge
+ * shows).
  */
 export function assessDomesticTest(
   p: DomesticTestParameters,
   readings: DomesticTestReadings,
 ): DomesticTestVerdict {
   const letBy = assessLetByTest(readings);
-  const tightness = assessTightness(p, readings.actualPressureDrop);
+  const tightness =
+    letBy.status === 'PASS' ? assessTightness(p, readings.actualPressureDrop) : notYetMade(letBy);
   const retestRequired =
     tightness.isPerceptible === null
       ? null

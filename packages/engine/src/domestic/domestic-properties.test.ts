@@ -138,6 +138,25 @@ describe('domestic calculator properties', () => {
     );
   });
 
+  it('until the let-by test has passed, no drop or retest reading is judged (decision 0917)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const v = run(input).domesticTest?.verdict;
+        if (v === undefined || v.letBy.status === 'PASS') return;
+        expect(v.tightness).toMatchObject({ status: 'PENDING', dropMbar: null });
+        expect(v.retestRequired).toBeNull();
+        expect(v.retest).toBeNull();
+        // The outcome is the let-by test's and the smell question's alone.
+        const without = run({
+          ...input,
+          readings: { ...input.readings, actualPressureDrop: null, retestPressureDrop: null },
+        });
+        expect(without.domesticTest?.verdict).toEqual(v);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('a smell of gas always fails, and only a full set of passing readings passes', () => {
     fc.assert(
       fc.property(inputArb, (input) => {

@@ -448,9 +448,47 @@ describe('verdicts (standards.md §7.3, §7.6–§7.8)', () => {
   });
 
   it('FAIL wins over PENDING, and the reasons are those of the deciding parts', () => {
-    const v = assessDomesticTest(band, { actualPressureDrop: 9 });
+    const v = assessDomesticTest(band, { letByPressureReading: 0, actualPressureDrop: 9 });
     expect(v.status).toBe('FAIL');
     expect(v.reasons).toEqual([expect.stringContaining('exceeds the 8 mbar allowed')]);
+  });
+
+  // As the IGE tests (standards.md §3.9, decision 0300): the let-by test comes first, and the
+  // page shows the tightness test only once it has passed (decision 0917).
+  it('judges the test and the retest only once the let-by test has passed', () => {
+    const typed = { actualPressureDrop: 0.3, retestPressureDrop: 0.1, smellOfGas: false };
+    const notMade = { dropMbar: null, isPerceptible: null };
+    expect(assessDomesticTest(band, { ...typed, letByPressureReading: 0.5 })).toMatchObject({
+      status: 'FAIL',
+      reasons: [expect.stringContaining('Pressure rose 0.5 mbar')],
+      tightness: {
+        status: 'PENDING',
+        reasons: ['Let-by test failed. Resolve gas leakage before continuing to tightness test.'],
+        ...notMade,
+      },
+      retestRequired: null,
+      retest: null,
+    });
+    expect(assessDomesticTest(band, typed)).toMatchObject({
+      status: 'PENDING',
+      tightness: {
+        status: 'PENDING',
+        reasons: ['The let-by test must pass before the tightness test.'],
+        ...notMade,
+      },
+      retestRequired: null,
+      retest: null,
+    });
+    // A drop above the band typed before the let-by is read is not yet a FAIL.
+    expect(assessDomesticTest(band, { actualPressureDrop: 9, smellOfGas: false }).status).toBe(
+      'PENDING',
+    );
+    expect(assessDomesticTest(band, { ...typed, letByPressureReading: 0 })).toMatchObject({
+      status: 'PASS',
+      tightness: { status: 'PASS', dropMbar: 0.3 },
+      retestRequired: true,
+      retest: { status: 'PASS', dropMbar: 0.1 },
+    });
   });
 
   it('refuses a negative drop by field', () => {

@@ -11,6 +11,7 @@ import type {
   CertificateIssuer,
   CertificateTestSection,
 } from './certificate-document';
+import { domesticCertificateNotes } from './certificate-domestic-section';
 import { field } from './certificate-fields';
 import { installationFields } from './certificate-installation';
 import { pipeworkGroups } from './certificate-pipework';
@@ -101,6 +102,7 @@ export function buildCertificateDocument(source: CertificateSource): Certificate
     pipework: pipeworkGroups(source.tests, outputs),
     tests,
     overallVerdict: overallVerdict(tests),
+    notes: domesticCertificateNotes(outputs),
     signature: {
       engineerName: jobDetails.engineerName,
       gasSafeNumber: jobDetails.gasSafeNumber,

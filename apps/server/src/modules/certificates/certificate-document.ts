@@ -101,6 +101,12 @@ export interface CertificateDocument {
   readonly tests: readonly CertificateTestSection[];
   /** Every test passed (no FAIL, none pending). */
   readonly overallVerdict: VerdictStatus;
+  /**
+   * Standing notes printed once, after the tests: a domestic certificate's note that its
+   * IGEM/UP/1B figures come from public material (decision 0917). Absent in certificates issued
+   * before it was printed.
+   */
+  readonly notes?: readonly string[];
   readonly signature: CertificateSignature;
   readonly engineVersion: string;
 }

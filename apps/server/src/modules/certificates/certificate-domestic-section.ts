@@ -1,4 +1,9 @@
-import { GAUGES, type CalculationOutput, type VerdictStatus } from '@pipeproof/engine';
+import {
+  DOMESTIC_CHECK_YOUR_COPY_NOTE,
+  GAUGES,
+  type CalculationOutput,
+  type VerdictStatus,
+} from '@pipeproof/engine';
 import type { CertificateTestPart, CertificateTestSection } from './certificate-document';
 import { field } from './certificate-fields';
 import { formatMinutes, formatNumber, formatVolume, withUnit } from './format';
@@ -140,4 +145,15 @@ export function domesticSection(output: CalculationOutput): Omit<CertificateTest
     reasons: [],
     parts: [letByPart(test), tightnessPart(test), ...(retest ? [retest] : [])],
   };
+}
+
+/**
+ * The notes a certificate prints once for the job (decision 0917): with a domestic test, the
+ * engine's note that its IGEM/UP/1B Edition 4 figures are taken from public material, as the
+ * /domestic page shows it (product.md /domestic: 'the certificate prints it too').
+ */
+export function domesticCertificateNotes(outputs: readonly CalculationOutput[]): string[] {
+  return outputs.some((output) => output.calculatorType === 'domestic')
+    ? [DOMESTIC_CHECK_YOUR_COPY_NOTE]
+    : [];
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { calculate, type CalculationInput } from '@pipeproof/engine';
+import { calculate, DOMESTIC_CHECK_YOUR_COPY_NOTE, type CalculationInput } from '@pipeproof/engine';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   DOMESTIC_CALCULATION,
@@ -17,6 +18,7 @@ import {
   DomesticOutOfScopeError,
   NO_PERCEPTIBLE_MOVEMENT,
 } from './certificate-domestic-section';
+import type { CertificateDocument } from './certificate-document';
 import type { CertificateSource, CertificateTestInput } from './certificate-source';
 import { renderCertificateHtml } from './render-certificate-html';
 import { renderCertificatePdf } from './render-certificate-pdf';
@@ -34,7 +36,10 @@ function test(
   return { testName: 'Tightness Test', calculation, readings, recordedAt: '2026-11-27T09:00:00Z' };
 }
 
-function source(tests: readonly CertificateTestInput[]): CertificateSource {
+function source(
+  tests: readonly CertificateTestInput[],
+  branding: Partial<CertificateSource> = {},
+): CertificateSource {
   return {
     number: 'PP-2026-DMST-0001',
     issuedAt: new Date('2026-11-27T10:00:00Z'),
@@ -43,8 +48,47 @@ function source(tests: readonly CertificateTestInput[]): CertificateSource {
     tests,
     issuer: null,
     signaturePng: null,
+    ...branding,
   };
 }
+
+/** Both renderings as text, spaces collapsed, and the PDF's page count. */
+async function printed(document: CertificateDocument, name: string) {
+  const html = (await renderCertificateHtml(document))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+  const file = join(workDir, `${name}.pdf`);
+  writeFileSync(file, await renderCertificatePdf(document));
+  const pdf = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { html, pdf, pages: Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]) };
+}
+
+function occurrences(text: string, part: string): number {
+  return text.split(part).length - 1;
+}
+
+/** A Professional company's header (white label): a logo and a drawn signature, 400 × 160. */
+const IMAGE_PNG = await sharp({
+  create: { width: 400, height: 160, channels: 3, background: '#0f766e' },
+})
+  .png()
+  .toBuffer();
+const WHITE_LABEL: Partial<CertificateSource> = {
+  issuer: {
+    name: 'Northern Gas Services Ltd',
+    details: ['14 Canal Street, Leeds LS2 7AB', '0113 496 0000', 'Gas Safe 765432'],
+    footer: 'Northern Gas Services Ltd, registered in England 01234567.',
+    primaryColor: '#0f766e',
+    secondaryColor: '#1e293b',
+    logoPng: IMAGE_PNG,
+  },
+  signaturePng: IMAGE_PNG,
+};
 
 function domesticTestOf(calculation: CalculationInput, readings: CertificateTestInput['readings']) {
   const result = calculate({ ...calculation, readings });
@@ -111,7 +155,8 @@ describe('domestic certificate document', () => {
   it.each([
     [{ ...DOMESTIC_READINGS, smellOfGas: true }, 'FAIL', 'FAIL'],
     [{ ...DOMESTIC_READINGS, smellOfGas: null }, 'PENDING', 'PENDING'],
-    [{ ...DOMESTIC_READINGS, letByPressureReading: 1 }, 'FAIL', 'PASS'],
+    // The test follows a passed let-by test: its drop is not judged after a let-by FAIL (0917).
+    [{ ...DOMESTIC_READINGS, letByPressureReading: 1 }, 'FAIL', 'PENDING'],
     [{ ...DOMESTIC_READINGS, retestPressureDrop: 0.3 }, 'FAIL', 'PASS'],
   ])('readings %j: overall %s (the engine’s), tightness stage %s', (readings, overall, stage) => {
     expect(domesticTestOf(BAND, readings).verdict.status).toBe(overall);
@@ -171,5 +216,74 @@ describe('domestic certificate document', () => {
       expect(html).toContain(text);
       expect(pdf).toContain(text);
     }
+  });
+
+  it('after a let-by FAIL prints no tightness or retest result from readings left over (0917)', async () => {
+    // Rise 0 then a drop of 0.3 mbar (a retest) and 0.1 on the retest; then the let-by rose.
+    const readings = {
+      letByPressureReading: 0.5,
+      actualPressureDrop: 0.3,
+      retestPressureDrop: 0.1,
+      smellOfGas: false,
+    };
+    const document = buildCertificateDocument(source([test(BAND, readings)]));
+    const [section] = document.tests;
+    expect(document.overallVerdict).toBe('FAIL');
+    expect(section?.parts?.map((part) => [part.title, part.verdict])).toEqual([
+      ['Let-by Test', 'FAIL'],
+      ['Tightness Test', 'PENDING'],
+    ]);
+    expect(section?.parts?.[1]?.readings).toEqual([
+      { label: 'Actual pressure drop', value: '—' },
+      { label: 'Smell of gas', value: 'No' },
+    ]);
+    const { html, pdf } = await printed(document, 'let-by-fail-left-over');
+    for (const text of [html, pdf]) {
+      expect(text).not.toContain('Pipework-only Retest');
+      expect(text).not.toContain('0.3 mbar');
+      expect(text).not.toContain('0.1 mbar');
+      expect(text).toContain('Let-by test failed. Resolve gas leakage');
+    }
+  });
+});
+
+describe('the IGEM/UP/1B note (product.md /domestic: the certificate prints it too)', () => {
+  it('is printed once, in the HTML and the PDF, and a normal job stays on one page', async () => {
+    const document = buildCertificateDocument(source([test(BAND, DOMESTIC_READINGS)]));
+    expect(document.notes).toEqual([DOMESTIC_CHECK_YOUR_COPY_NOTE]);
+    const { html, pdf, pages } = await printed(document, 'domestic-note');
+    expect(occurrences(html, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
+    expect(occurrences(pdf, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
+    expect(pages).toBe(1);
+  });
+
+  it('white-labelled, with a logo, a signature, the retest and an action note: once, one page', async () => {
+    const failed = {
+      ...test(BAND, { ...DOMESTIC_READINGS, retestPressureDrop: 0.3 }),
+      timedInApp: true,
+      actionNote: 'Remade the joint at the meter outlet; retested the pipework alone.',
+    };
+    const document = buildCertificateDocument(source([failed], WHITE_LABEL));
+    const { html, pdf, pages } = await printed(document, 'domestic-note-white-label');
+    for (const text of [html, pdf]) {
+      expect(occurrences(text, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
+      expect(text).toContain('Pipework-only Retest');
+      expect(text).toContain('Action taken: Remade the joint');
+      expect(text).not.toContain('PipeProof');
+    }
+    expect(pages).toBe(1);
+  });
+
+  it('once for the job, however many domestic records it prints', async () => {
+    const records = [
+      test(BAND, { ...DOMESTIC_READINGS, retestPressureDrop: 0.3 }),
+      test(BAND, DOMESTIC_READINGS),
+    ];
+    const { html, pdf } = await printed(
+      buildCertificateDocument(source(records)),
+      'domestic-note-two-records',
+    );
+    expect(occurrences(html, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
+    expect(occurrences(pdf, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
   });
 });

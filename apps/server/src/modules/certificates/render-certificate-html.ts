@@ -92,6 +92,12 @@ ${fields(test.record)}${actionNote(test)}${reasonList(test.reasons)}
 </section>`;
 }
 
+/** Standing notes, once, after the tests (decision 0917). */
+function notes(document: CertificateDocument): string {
+  const lines = document.notes ?? [];
+  return lines.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('');
+}
+
 /** Only checked colours reach the style sheet (certificate-theme.ts). */
 function styles({ primary, secondary }: IssuerColors): string {
   return `
@@ -122,6 +128,7 @@ th { background: ${HEAD_FILL_COLOR}; }
 .verdict-pass { background: ${VERDICT_COLORS.PASS}; } .verdict-fail { background: ${VERDICT_COLORS.FAIL}; } .verdict-pending { background: ${VERDICT_COLORS.PENDING}; }
 .action { margin: 4px 0; padding: 4px 8px; border-left: 3px solid ${VERDICT_COLORS.FAIL}; background: #fef2f2; overflow-wrap: anywhere; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
+.note { margin: 6px 0 0; font-size: 8.5pt; color: ${MUTED_COLOR}; }
 .part { border-top: 1px solid ${RULE_COLOR}; padding: 4px 0 6px; }
 .part-title { display: flex; gap: 8px; align-items: center; color: ${TEXT_COLOR}; text-transform: none; letter-spacing: 0; font-size: 10pt; }
 .sign { display: grid; grid-template-columns: 1fr auto; gap: 16px; align-items: end; margin-top: 12px; break-inside: avoid; }
@@ -178,6 +185,7 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
 ${document.pipework.map(pipeworkGroup).join('\n')}
 <h2>Tests ${verdictBadge(document.overallVerdict)}</h2>
 ${document.tests.map(testSection).join('\n')}
+${notes(document)}
 <div class="sign"><div>${signatureMark}${fields(signerFields(signature))}</div><div class="qr">${qrSvg}<div>Verify at<br>${escapeHtml(document.verifyUrl)}</div></div></div>
 <footer>${escapeHtml(footerLine(document))}</footer>
 </main>

@@ -423,12 +423,30 @@ class CertificatePdf {
     this.pdf.fillColor(TEXT);
   }
 
-  /** Every test, each kept whole; the last one kept with the signature block. */
+  /**
+   * The certificate's standing notes, once, full width after the tests (decision 0917). Measures
+   * only when `draw` is false; returns the height either way.
+   */
+  private notes(draw = true): number {
+    const width = this.contentWidth;
+    this.pdf.font('regular').fontSize(7.5).fillColor(MUTED);
+    let height = 0;
+    for (const note of this.document.notes ?? []) {
+      height += this.pdf.heightOfString(note, { width }) + 2;
+      if (draw) {
+        this.pdf.text(note, MARGIN, this.pdf.y + 2, { width });
+      }
+    }
+    this.pdf.fillColor(TEXT);
+    return height;
+  }
+
+  /** Every test, each kept whole; the last one kept with the notes and the signature block. */
   private tests(): void {
     const { tests } = this.document;
     tests.forEach((test, index) => {
       let needed = this.testHeight(test);
-      if (index === tests.length - 1) needed += this.signatureHeight();
+      if (index === tests.length - 1) needed += this.notes(false) + this.signatureHeight();
       if (index === 0) needed += CertificatePdf.HEADING_HEIGHT;
       this.ensureSpace(needed);
       if (index === 0) this.heading('Tests', this.document.overallVerdict);
@@ -534,6 +552,7 @@ class CertificatePdf {
     this.jobAndInstallation();
     for (const group of this.document.pipework) this.pipework(group);
     this.tests();
+    this.notes();
     this.signatureAndQr(qr);
     this.footers();
   }

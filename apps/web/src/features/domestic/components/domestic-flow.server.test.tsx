@@ -77,6 +77,33 @@ describe('/domestic (IGEM/UP/1B Edition 4, standards.md §7)', () => {
     );
   });
 
+  it('a let-by rise after the test was read takes the test and the retest away until the let-by passes again (0917)', async () => {
+    const { user } = await openDomesticPage();
+    await setUpDomesticJob(user, EXISTING_HOME);
+    await typeReading(user, 'Pressure rise (mbar)', '0');
+    await typeReading(user, 'Pressure drop (mbar)', '0.3');
+    expect(verdict('Tightness Test')).toBe('RETEST');
+    await typeReading(user, 'Retest pressure drop (mbar)', '0.1');
+    expect(verdict('Retest: Pipework Only')).toBe('PASS');
+
+    await typeReading(user, 'Pressure rise (mbar)', '0.5');
+    await user.click(within(group('Is there a smell of gas?')).getByRole('radio', { name: 'No' }));
+    expect(verdict('Let-by Test')).toBe('FAIL');
+    expect(verdict('Domestic test')).toBe('FAIL');
+    expect(screen.queryByRole('region', { name: 'Tightness Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Retest: Pipework Only' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/A drop was seen with the appliances connected/)).toBeNull();
+    expect(region('Result')).toHaveTextContent(
+      'Let-by test failed. Resolve gas leakage before continuing to tightness test.',
+    );
+
+    // The readings were kept: the let-by put right, the test and the retest come back as read.
+    await typeReading(user, 'Pressure rise (mbar)', '0');
+    expect(await screen.findByLabelText('Pressure drop (mbar)')).toHaveValue('0.3');
+    expect(screen.getByLabelText('Retest pressure drop (mbar)')).toHaveValue('0.1');
+    await waitFor(() => expect(verdict('Domestic test')).toBe('PASS'));
+  });
+
   it('reads a comma as the decimal point, and refuses a reading out of its limits at its field, keeping the stages before it (0894)', async () => {
     const { user } = await openDomesticPage();
     await setUpDomesticJob(user, EXISTING_HOME);

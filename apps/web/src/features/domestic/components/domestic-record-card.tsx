@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { CertificateActions } from '../../certificates';
 import { assessCertificateReadiness, createClientId, type OutboxSync } from '../../calculator-core';
+import { assessDomesticRecord } from '../model/assess-domestic-record';
 import type { DomesticAction } from '../model/domestic-actions';
 import type { DomesticDraft } from '../model/domestic-draft';
 import {
@@ -47,15 +48,18 @@ export function DomesticRecordCard({
   dispatch,
 }: DomesticRecordCardProps) {
   const key = recordKey(calculation, readings);
-  const isRecorded = draft.record !== null && draft.record.key === key;
   const { queue } = sync;
   const record = useCallback(() => {
     const entry = { clientId: createClientId(), recordedAt: new Date().toISOString(), key };
     queue(buildDomesticJobBody(draft, calculation), [
-      buildDomesticRecordBody(draft, calculation, readings, entry),
+      buildDomesticRecordBody(draft, calculation, readings, entry, verdict),
     ]);
     dispatch({ type: 'record-queued', record: entry });
-  }, [calculation, dispatch, draft, key, queue, readings]);
+  }, [calculation, dispatch, draft, key, queue, readings, verdict]);
+  const rejected = sync.rejected.filter((save) => save.entry.jobClientId === draft.jobClientId);
+  // A record the server refused is not this result's record (decision 0917).
+  const recordState = assessDomesticRecord(draft.record, key, rejected);
+  const isRecorded = recordState === 'recorded';
 
   if (!isSignedIn) {
     return (
@@ -66,7 +70,19 @@ export function DomesticRecordCard({
   }
   const readiness = assessCertificateReadiness(sync.status, verdict, isRecorded);
   const hasJobDetails = isJobComplete(draft.jobDetails);
-  const rejected = sync.rejected.filter((save) => save.entry.jobClientId === draft.jobClientId);
+  const isRefused = recordState === 'refused';
+  // Refused as it is, the result has no record on the account to certify: a press is said so,
+  // and one waiting for this record is let go with that reason.
+  const notReady = !hasJobDetails
+    ? DOMESTIC_MESSAGES.jobDetailsFirst
+    : isRefused
+      ? DOMESTIC_MESSAGES.refusedNoCertificate
+      : readiness.notReady;
+  const status = isRecorded
+    ? `${DOMESTIC_MESSAGES.recorded} ${sync.status}.`
+    : isRefused
+      ? DOMESTIC_MESSAGES.notRecorded
+      : sync.status;
   return (
     <DomesticSection step={step} title={DOMESTIC_MESSAGES.recordTitle}>
       {verdict === 'FAIL' ? (
@@ -83,12 +99,12 @@ export function DomesticRecordCard({
         )}
         <Button disabled={verdict === 'PENDING' || isRecorded || !hasJobDetails} onClick={record}>
           <ClipboardCheck aria-hidden="true" />
-          {draft.record !== null && !isRecorded
+          {recordState === 'changed' || isRefused
             ? DOMESTIC_MESSAGES.recordAgain
             : DOMESTIC_MESSAGES.recordTest}
         </Button>
         <p role="status" className="text-sm text-slate-700">
-          {isRecorded ? `${DOMESTIC_MESSAGES.recorded} ${sync.status}.` : sync.status}
+          {status}
         </p>
       </div>
       {rejected.map((save) => (
@@ -104,7 +120,12 @@ export function DomesticRecordCard({
             variant="secondary"
             size="sm"
             className="self-start"
-            onClick={() => sync.dismissRejected(save.entry.id)}
+            onClick={() => {
+              sync.dismissRejected(save.entry.id);
+              if (save.entry.kind === 'save-test-record') {
+                dispatch({ type: 'forget-refused-record', clientId: save.entry.body.clientId });
+              }
+            }}
           >
             Dismiss
           </Button>
@@ -113,8 +134,8 @@ export function DomesticRecordCard({
       <CertificateActions
         tier={tier}
         jobClientId={draft.jobClientId}
-        notReady={hasJobDetails ? readiness.notReady : DOMESTIC_MESSAGES.jobDetailsFirst}
-        isWaiting={readiness.isWaiting}
+        notReady={notReady}
+        isWaiting={readiness.isWaiting && !isRefused}
         waitingLabel={
           sync.status === 'Waiting for connection' ? 'Waiting for signal...' : 'Saving...'
         }

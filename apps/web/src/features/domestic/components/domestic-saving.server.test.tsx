@@ -28,9 +28,7 @@ const JOB = {
   Location: '4 Mill Lane',
 } as const;
 
-/** A passed test on a new Natural Gas installation, the smell question answered. */
-async function passedTest(user: UserEvent): Promise<void> {
-  await findDomesticPage();
+async function fillJobDetails(user: UserEvent): Promise<void> {
   for (const [label, value] of Object.entries(JOB)) {
     await user.type(screen.getByLabelText(label), value);
   }
@@ -43,6 +41,12 @@ async function passedTest(user: UserEvent): Promise<void> {
     await user.clear(field);
     await user.type(field, value);
   }
+}
+
+/** A passed test on a new Natural Gas installation, the smell question answered. */
+async function passedTest(user: UserEvent): Promise<void> {
+  await findDomesticPage();
+  await fillJobDetails(user);
   await setUpDomesticJob(user, {
     gas: 'Natural Gas',
     installation: 'New',
@@ -55,6 +59,35 @@ async function passedTest(user: UserEvent): Promise<void> {
   await typeReading(user, 'Pressure drop (mbar)', '0');
   await user.click(within(group('Is there a smell of gas?')).getByRole('radio', { name: 'No' }));
   await waitFor(() => expect(verdict('Domestic test')).toBe('PASS'));
+}
+
+/** New pipework, no appliances: 22 mm copper × 10 m and an E6 meter; rise 0, a 2 mbar drop: FAIL. */
+async function failedTest(user: UserEvent): Promise<void> {
+  await findDomesticPage();
+  await fillJobDetails(user);
+  await setUpDomesticJob(user, {
+    gas: 'Natural Gas',
+    installation: 'New',
+    appliances: 'No',
+    gauge: 'Water gauge (0.25 mbar)',
+    pipes: [{ size: '22', length: '10' }],
+    meter: 'E6/G4',
+  });
+  await typeReading(user, 'Pressure rise (mbar)', '0');
+  await typeReading(user, 'Pressure drop (mbar)', '2');
+  await user.click(within(group('Is there a smell of gas?')).getByRole('radio', { name: 'No' }));
+  await waitFor(() => expect(verdict('Domestic test')).toBe('FAIL'));
+}
+
+/** The job's saved records, oldest first: each one's result and action taken (null: none). */
+async function savedRecords(): Promise<[string, string | null][]> {
+  const jobs = (await (await serverFetch('/api/jobs')).json()) as JobSummary[];
+  const summary = jobs.find((job) => job.jobNumber === 'DOM-1');
+  if (!summary) throw new Error('the job is not on the account');
+  const job = (await (await serverFetch(`/api/jobs/${summary.id}`)).json()) as {
+    testRecords: { testResult: string; actionNote?: string | null }[];
+  };
+  return job.testRecords.map((record) => [record.testResult, record.actionNote ?? null]);
 }
 
 describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
@@ -128,5 +161,69 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
     expect(screen.getByLabelText('Job Number')).toHaveValue('BEFORE-1');
     expect(within(group('Gas')).getByRole('radio', { name: 'Butane' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Continue That Job' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('a FAIL recorded with its action taken, then changed to a PASS, records the PASS without the note (0917)', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/domestic');
+    await failedTest(user);
+    const card = region('Record and Certificate');
+    await user.type(within(card).getByLabelText('Action taken'), 'Remade joint');
+    await user.click(within(card).getByRole('button', { name: 'Record Test' }));
+    expect(
+      await within(card).findByText(/Test recorded\. Saved to your account/),
+    ).toBeInTheDocument();
+
+    await typeReading(user, 'Pressure drop (mbar)', '0');
+    await waitFor(() => expect(verdict('Domestic test')).toBe('PASS'));
+    expect(within(card).queryByLabelText('Action taken')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Record Changes' }));
+    expect(
+      await within(card).findByText(/Test recorded\. Saved to your account/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await savedRecords()).toEqual([
+      ['FAIL', 'Remade joint'],
+      ['PASS', null],
+    ]);
+
+    // Kept in the draft, not sent: back to a FAIL, the note is there again.
+    await typeReading(user, 'Pressure drop (mbar)', '2');
+    expect(within(card).getByLabelText('Action taken')).toHaveValue('Remade joint');
+  }, 60_000);
+
+  it('a record the server refuses is not said to be recorded, can be recorded again, and issues no certificate (0917)', async () => {
+    signInAs('premium');
+    const { user } = renderApp('/domestic');
+    await failedTest(user);
+    const card = region('Record and Certificate');
+    // Longer than the 500 characters the server keeps: refused (400 actionNote).
+    await user.click(within(card).getByLabelText('Action taken'));
+    await user.paste('Remade joint. '.repeat(40));
+    await user.click(within(card).getByRole('button', { name: 'Record Test' }));
+    const refusal = await within(card).findByText(/The server did not save this test/);
+    expect(refusal).toHaveTextContent('Action taken must be at most 500 characters.');
+    expect(within(card).queryByText(/Test recorded/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Test not saved to your account.')).toBeInTheDocument();
+    // No certificate of a test the account does not hold.
+    await user.click(within(card).getByRole('button', { name: 'Export PDF' }));
+    expect(
+      await screen.findByText(
+        'This test is not saved to your account, so its certificate cannot be issued. Record it again once the reason above is put right.',
+      ),
+    ).toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+    // Read and dismissed, it is still not said to be recorded.
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    expect(within(card).queryByText(/Test recorded/)).not.toBeInTheDocument();
+
+    const note = within(card).getByLabelText('Action taken');
+    await user.clear(note);
+    await user.type(note, 'Remade joint');
+    await user.click(within(card).getByRole('button', { name: /Record (Test|Changes)/ }));
+    expect(
+      await within(card).findByText(/Test recorded\. Saved to your account/),
+    ).toBeInTheDocument();
+    expect(await savedRecords()).toEqual([['FAIL', 'Remade joint']]);
   }, 60_000);
 });

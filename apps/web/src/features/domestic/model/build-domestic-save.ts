@@ -3,7 +3,7 @@ import type {
   CreateTestRecordRequestBody,
   JobCalculationBody,
 } from '@pipeproof/contracts';
-import type { CalculationInput, ReadingsInput } from '@pipeproof/engine';
+import type { CalculationInput, ReadingsInput, VerdictStatus } from '@pipeproof/engine';
 import type { DomesticDraft } from './domestic-draft';
 
 /** The engine input as the jobs API takes it: plain arrays, no readings, no safety factor. */
@@ -40,15 +40,18 @@ export function buildDomesticJobBody(
 
 /**
  * POST /api/jobs/:id/test-records body: the one 'Tightness Test' record of the domestic procedure
- * (decision 0820), with every reading; the server re-runs the engine for its own verdict.
+ * (decision 0820), with every reading; the server re-runs the engine for its own verdict. The
+ * action taken goes only with a FAIL, as the server keeps it (decision 0414): typed on a FAIL
+ * that has since become a PASS, it stays in the draft, hidden, and is not sent (decision 0917).
  */
 export function buildDomesticRecordBody(
   draft: DomesticDraft,
   calculation: CalculationInput,
   readings: ReadingsInput,
   record: { clientId: string; recordedAt: string },
+  verdict: VerdictStatus,
 ): CreateTestRecordRequestBody {
-  const actionNote = draft.actionNote.trim();
+  const actionNote = verdict === 'FAIL' ? draft.actionNote.trim() : '';
   return {
     clientId: record.clientId,
     testName: 'Tightness Test',

@@ -35,6 +35,8 @@ export type DomesticAction =
   | { type: 'set-action-note'; value: string }
   | { type: 'fold-section'; section: DomesticSetupSection; isFolded: boolean }
   | { type: 'record-queued'; record: DomesticRecord }
+  /** The server's refusal of this record was read and dismissed: it is not the job's record. */
+  | { type: 'forget-refused-record'; clientId: string }
   /**
    * A whole job in place of the one in progress: 'Start a New Job' (a fresh draft that keeps the
    * engineer), the device's job joining the account, or a saved job opened (decision 0898).

@@ -33,6 +33,9 @@ export const DOMESTIC_MESSAGES = {
   smellQuestion: 'Is there a smell of gas?',
   recordTest: 'Record Test',
   recorded: 'Test recorded.',
+  notRecorded: 'Test not saved to your account.',
+  refusedNoCertificate:
+    'This test is not saved to your account, so its certificate cannot be issued. Record it again once the reason above is put right.',
   recordAgain: 'Record Changes',
   newJob: 'Start a New Job',
   jobDetailsFirst: 'Fill in the five job details first: they are printed on the test record.',

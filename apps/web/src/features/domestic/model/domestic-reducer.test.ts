@@ -92,4 +92,15 @@ describe('domesticReducer and the calculation it gives (decision 0653, 0820)', (
       [],
     );
   });
+
+  it('a refusal read and dismissed forgets that record only, not a later one (0917)', () => {
+    const record = { clientId: 'record-1', recordedAt: '2026-11-27T09:00:00Z', key: 'k' };
+    const recorded = apply(EMPTY, { type: 'record-queued', record });
+    expect(apply(recorded, { type: 'forget-refused-record', clientId: 'record-1' }).record).toBe(
+      null,
+    );
+    expect(apply(recorded, { type: 'forget-refused-record', clientId: 'record-0' }).record).toBe(
+      record,
+    );
+  });
 });

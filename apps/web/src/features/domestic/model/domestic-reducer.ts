@@ -81,6 +81,8 @@ export function domesticReducer(draft: DomesticDraft, action: DomesticAction): D
     }
     case 'record-queued':
       return { ...draft, record: action.record };
+    case 'forget-refused-record':
+      return draft.record?.clientId === action.clientId ? { ...draft, record: null } : draft;
     case 'start-new-job':
       return action.draft;
   }

@@ -37,4 +37,23 @@ describe('assessCertificateReadiness', () => {
   it('the completed-tests list (no live verdict) is ready once the account has the job', () => {
     expect(assessCertificateReadiness('Saved to your account', null, true)).toEqual(READY);
   });
+
+  it('a refused save of the job still listed holds the certificate back, whatever the save status (0920)', () => {
+    const statuses: SaveStatus[] = [
+      'Saved to your account',
+      'Saving to your account…',
+      'Waiting for connection',
+      'Saved on this device',
+    ];
+    for (const status of statuses) {
+      for (const isRecorded of [true, false]) {
+        expect(assessCertificateReadiness(status, 'PASS', isRecorded, true)).toEqual(
+          not(CERTIFICATE_NOT_READY.refused),
+        );
+      }
+    }
+    expect(assessCertificateReadiness('Saved to your account', null, true, true)).toEqual(
+      not(CERTIFICATE_NOT_READY.refused),
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { VerdictStatus } from '@pipeproof/engine';
 import type { SaveStatus } from './describe-save-status';
+import type { RejectedSave } from './outbox';
 
 export interface CertificateReadiness {
   /** Why a certificate cannot be issued now, or null. */
@@ -12,19 +13,30 @@ export const CERTIFICATE_NOT_READY = {
   pending: "Enter the readings first: the certificate needs this test's PASS or FAIL.",
   notOnAccount:
     'This job is not on your account yet, so its certificate cannot be issued. Check you are signed in, then try again.',
+  refused:
+    "Part of this job was not saved to your account, so its certificate would leave it out. The reason is under 'Not Saved to Your Account': dismiss it there to issue the certificate without it.",
 } as const;
+
+/** A save of this job is among the outbox's refused ones (decision 0920). */
+export function hasRefusedSave(rejected: readonly RejectedSave[], jobClientId: string): boolean {
+  return rejected.some((save) => save.entry.jobClientId === jobClientId);
+}
 
 /**
  * A certificate is issued by the server from the job saved to the account (decision 0430), so the
  * buttons wait for the outbox. `verdict` is the live result's (null under Completed Tests);
- * `isRecorded` false means pressing will record the result first.
+ * `isRecorded` false means pressing will record the result first. `isJobRefused`: a save of this
+ * job the server refused is still listed, so the account's job is not the one on screen and no
+ * certificate is issued from it until the engineer has dismissed the refusal (decision 0920).
  */
 export function assessCertificateReadiness(
   saveStatus: SaveStatus,
   verdict: VerdictStatus | null,
   isRecorded: boolean,
+  isJobRefused = false,
 ): CertificateReadiness {
   if (verdict === 'PENDING') return { notReady: CERTIFICATE_NOT_READY.pending, isWaiting: false };
+  if (isJobRefused) return { notReady: CERTIFICATE_NOT_READY.refused, isWaiting: false };
   switch (saveStatus) {
     case 'Waiting for connection':
       // Pressed without signal: held until the sync has reached the account, then issued (0440).

@@ -137,6 +137,7 @@ function CalculatorPageView({
         verdict={verdict}
         isRecorded={verdict === null || (draft.run?.isRecorded ?? true)}
         isStale={page.isStale}
+        rejected={sync.rejected}
         notCertifiable={page.certificateBar}
         onBeforeIssue={actions.run?.handlers.onRecord}
       />

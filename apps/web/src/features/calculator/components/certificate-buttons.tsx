@@ -1,7 +1,12 @@
 import type { Tier } from '@pipeproof/contracts';
 import type { VerdictStatus } from '@pipeproof/engine';
 import { CertificateActions } from '../../certificates';
-import { assessCertificateReadiness, type SaveStatus } from '../../calculator-core';
+import {
+  assessCertificateReadiness,
+  hasRefusedSave,
+  type RejectedSave,
+  type SaveStatus,
+} from '../../calculator-core';
 import { CALCULATION_MESSAGES } from '../model/calculation-messages';
 
 interface CertificateButtonsProps {
@@ -18,6 +23,8 @@ interface CertificateButtonsProps {
    * recorded, is not recorded by a press (decision 0916).
    */
   isStale?: boolean;
+  /** The saves the server refused: one of this job's holds the certificate back (decision 0920). */
+  rejected: readonly RejectedSave[];
   /** Why the standard bars this job's certificate as entered, or null (decision 0892). */
   notCertifiable: string | null;
   onBeforeIssue?: () => void;
@@ -35,6 +42,7 @@ export function CertificateButtons({
   verdict,
   isRecorded,
   isStale = false,
+  rejected,
   notCertifiable,
   onBeforeIssue,
 }: CertificateButtonsProps) {
@@ -45,7 +53,12 @@ export function CertificateButtons({
       </p>
     );
   }
-  const readiness = assessCertificateReadiness(saveStatus, verdict, isRecorded);
+  const readiness = assessCertificateReadiness(
+    saveStatus,
+    verdict,
+    isRecorded,
+    hasRefusedSave(rejected, jobClientId),
+  );
   return (
     <CertificateActions
       tier={tier}

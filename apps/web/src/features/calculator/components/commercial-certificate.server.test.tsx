@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -188,6 +188,54 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     expect(await screen.findByText('Export PDF needs a Premium subscription.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Completed Tests' })).not.toBeInTheDocument();
   });
+
+  it('while a refused result of the job is listed, no certificate is issued without it (0920)', async () => {
+    const account = await signUpFreshAccount('refused-record');
+    const server = inject('servers').standard;
+    await runAdmin(server, 'set-tier', account.email, 'premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    // 100 mm: Premium's, above Basic's 80 mm.
+    await setUpJob(user, {
+      installation: 'New Installation',
+      test: 'Strength Test',
+      roomVolume: '25',
+      pipes: [{ size: '100', length: '5' }],
+    });
+    await fillPressureSetup(user, { mop: '21' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Strength Test' }));
+    await screen.findByRole('region', { name: 'Strength Test' });
+    const results = section('Results');
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
+    await recordAnyway(user);
+    await buttonsSettled();
+
+    // The plan ends with the test repeated on this page: the server refuses the second record.
+    await act(() => runAdmin(server, 'set-tier', account.email, 'basic'));
+    await user.click(within(results).getByRole('button', { name: 'Repeat Test' }));
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
+    await recordAnyway(user);
+    const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
+    await waitFor(() => expect(screen.getByText('Saved to your account')).toBeInTheDocument());
+
+    // Basic may print, but the account's job lacks the repeated test: nothing is issued.
+    const completed = screen.getByRole('region', { name: 'Completed Tests' });
+    await user.click(within(completed).getByRole('button', { name: 'Print Report' }));
+    expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+
+    // Read and dismissed, the engineer may issue it without the refused result.
+    for (const dismiss of within(refusals).getAllByRole('button', { name: /^Dismiss/ })) {
+      await user.click(dismiss);
+    }
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
+    );
+    await user.click(within(completed).getByRole('button', { name: 'Print Report' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+  }, 60_000);
 
   it('signed out, the results card says how to get a certificate', async () => {
     const { user } = renderApp('/commercial');

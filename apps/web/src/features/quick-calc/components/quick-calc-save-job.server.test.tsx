@@ -1,10 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { FEATURE_GATE_MESSAGES, type Job, type JobSummary } from '@pipeproof/contracts';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { serverFetch } from '../../../../test/server-fetch';
 import { hardNavigate } from '../../../lib/hard-navigate';
-import { clearDevice, findPage, getTestResultsButton } from '../test-support/quick-calc-steps';
+import { runAdmin } from '../../../../test/real-server';
+import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { CERTIFICATE_NOT_READY } from '../../calculator-core';
+import {
+  card,
+  clearDevice,
+  fillProject,
+  findPage,
+  getTestResultsButton,
+  setPipes,
+} from '../test-support/quick-calc-steps';
 import { fillTightness } from '../test-support/tightness-form';
 
 // jsdom cannot navigate: the one stand-in. Everything else is the real server.
@@ -102,6 +112,51 @@ describe('/calc saved as a job (decision 0439)', () => {
     const pdf = await serverFetch(url);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
+
+  it('a save the server refuses is listed in the card, and no certificate is issued until it is dismissed (0920)', async () => {
+    // A fresh account, so lowering its tier cannot disturb other tests.
+    const { email } = await signUpFreshAccount('quick-calc-refused');
+    const server = inject('servers').standard;
+    await runAdmin(server, 'set-tier', email, 'premium');
+    const { user } = renderApp('/calc');
+    await findPage();
+    const reference = `QCR-${crypto.randomUUID().slice(0, 8)}`;
+    await fillProject(user, {
+      reference,
+      engineer: 'Fresh Engineer',
+      operation: 'Tightness Testing',
+      mop: '21',
+    });
+    // 100 mm: Premium's, above Basic's 80 mm.
+    await setPipes(user, [{ size: '100', length: '5' }]);
+    const parameters = card('Test Parameters');
+    await user.click(within(parameters).getByRole('radio', { name: /2 decimal places/ }));
+    await user.click(within(parameters).getByRole('radio', { name: 'Air' }));
+    await user.click(getTestResultsButton());
+    const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    const save = screen.getByRole('region', { name: 'Save as Job' });
+    await user.type(within(save).getByLabelText('Customer Name'), 'Mill Lane Bakery');
+    await user.type(within(save).getByLabelText('Gas Safe Number'), '654321');
+    await user.type(within(save).getByLabelText('Location'), 'Mill Lane, York');
+
+    // The plan ends before the job is saved: the server refuses it.
+    await act(() => runAdmin(server, 'set-tier', email, 'basic'));
+    await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    const refusal = await within(save).findByRole('alert');
+    expect(refusal).toHaveTextContent('Not Saved to Your Account');
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account');
+    await user.click(
+      within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
+    );
+    expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
+    expect(hardNavigate).not.toHaveBeenCalled();
+
+    for (const dismiss of within(refusal).getAllByRole('button', { name: /^Dismiss/ })) {
+      await user.click(dismiss);
+    }
+    await waitFor(() => expect(within(save).queryByRole('alert')).toBeNull());
+  }, 60_000);
 
   it('a Free engineer pressing Print Report meets the card naming Basic; nothing is saved', async () => {
     signInAs('free');

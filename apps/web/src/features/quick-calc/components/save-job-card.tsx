@@ -75,19 +75,29 @@ export function SaveJobCard(props: SaveJobCardProps) {
   };
 
   const isSent = plan.ok && plan.save.isUnchanged;
+  // The account's copy is not this job while a refusal is listed (decision 0920).
+  const refused = sync.rejected.filter((save) => save.entry.jobClientId === job.clientId);
   const notReady = props.isIndirectPurge
     ? QUICK_CALC_JOB_MESSAGES.indirectPurge
     : !plan.ok
       ? plan.problem
       : plan.verdict === 'PENDING'
         ? CERTIFICATE_NOT_READY.pending
-        : null;
+        : refused.length > 0
+          ? CERTIFICATE_NOT_READY.refused
+          : null;
   const readiness = assessCertificateReadiness(
     job.sentKey === null ? 'Saved on this device' : sync.status,
     null,
     isSent,
+    refused.length > 0,
   );
-  const status = job.sentKey === null ? 'Not saved to your account yet' : sync.status;
+  const status =
+    job.sentKey === null
+      ? 'Not saved to your account yet'
+      : refused.length > 0
+        ? 'Not saved to your account'
+        : sync.status;
   return (
     <section
       aria-labelledby={titleId}
@@ -143,6 +153,28 @@ export function SaveJobCard(props: SaveJobCardProps) {
           </Link>
         ) : null}
       </div>
+      {refused.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950"
+        >
+          <p className="text-base font-semibold">Not Saved to Your Account</p>
+          {refused.map((save) => (
+            <div key={save.entry.id} className="flex flex-col gap-2">
+              <p className="text-base">{save.reason}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="self-start"
+                aria-label={`Dismiss: ${save.reason}`}
+                onClick={() => sync.dismissRejected(save.entry.id)}
+              >
+                Dismiss
+              </Button>
+            </div>
+          ))}
+        </div>
+      ) : null}
       <CertificateActions
         tier={tier}
         jobId={sync.serverJobId ?? undefined}

@@ -56,7 +56,10 @@ export function assessPurge(
     ...(isMissing(gas) ? ['the gas content'] : []),
   ];
   if (isMissing(direction) || isMissing(flow) || isMissing(gas)) {
-    return { status: 'PENDING', reasons: [`Record ${missing.join(', ')}.`] };
+    // 'the measured flow rate and the gas content'; three: 'a, b and c'.
+    const last = missing.pop();
+    const list = missing.length === 0 ? last : `${missing.join(', ')} and ${last}`;
+    return { status: 'PENDING', reasons: [`Record ${list}.`] };
   }
   if (!PURGE_DIRECTIONS.includes(direction)) {
     throw new EngineInputError({

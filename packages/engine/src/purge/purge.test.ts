@@ -144,6 +144,15 @@ describe('purge verdict (standards.md §5: flow ≥ Qp and gas ≥ 90 % air→ga
     },
   );
 
+  it.each<[PurgeDirection | null, number | null, number | null, string]>([
+    ['air-to-gas', null, 90, 'Record the measured flow rate.'],
+    ['air-to-gas', null, null, 'Record the measured flow rate and the gas content.'],
+    [null, null, null, 'Record the purge direction, the measured flow rate and the gas content.'],
+  ])('pending: %s, flow %s, gas %s says “%s”', (direction, flow, gas, reason) => {
+    const readings = { purgeDirection: direction, actualFlowRate: flow, actualGasContent: gas };
+    expect(assessPurge(qp, readings)).toEqual({ status: 'PENDING', reasons: [reason] });
+  });
+
   it.each([
     [
       { purgeDirection: 'air-to-gas' as const, actualFlowRate: -1, actualGasContent: 90 },

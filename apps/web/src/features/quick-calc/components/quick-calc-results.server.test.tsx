@@ -149,6 +149,11 @@ describe('an existing installation: the let-by test first (standards.md §3)', (
     await user.type(rise, '0.5');
     expect(verdict('Let-by test result')).toBe('FAIL');
     expect(verdict('Tightness test result')).toBe('PENDING');
+    // The action taken is asked for, no longer than the server keeps (500 characters).
+    const note = within(card('Save as Job')).getByLabelText('Action taken (failed let-by test)');
+    await user.click(note);
+    await user.paste('Supply isolated. '.repeat(40));
+    expect((note as HTMLInputElement).value).toHaveLength(500);
     await user.clear(rise);
     await user.type(rise, '0');
     expect(verdict('Let-by test result')).toBe('PASS');

@@ -2,7 +2,7 @@ import { useId, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FolderCheck, Save } from 'lucide-react';
-import { describeCertificateBar, type Tier } from '@pipeproof/contracts';
+import { ACTION_NOTE_MAX_CHARS, describeCertificateBar, type Tier } from '@pipeproof/contracts';
 import type { ReadingsInput } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -129,6 +129,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
         <TextField
           label="Action taken (failed let-by test)"
           hint="E.g. reported to the responsible person, gas supply isolated."
+          maxLength={ACTION_NOTE_MAX_CHARS}
           value={job.actionNote}
           onChange={(event) =>
             dispatch({ type: 'set-job-field', field: 'actionNote', value: event.target.value })

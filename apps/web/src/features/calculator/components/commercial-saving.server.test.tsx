@@ -56,6 +56,8 @@ describe('the 1 m³ dialog (product.md §2, §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo Last Change' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Length (m)')).toHaveValue('150');
+    // Back in the field the change was typed in, not at the top of the page.
+    await waitFor(() => expect(screen.getByLabelText('Length (m)')).toHaveFocus());
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Eraser, Factory, Undo2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,25 @@ export interface VolumeThresholdDialogProps {
 const keepOpen = (event: Event) => event.preventDefault();
 
 /**
+ * The dialog opens from the page, not from a button, and leaves by unmounting: without this the
+ * focus falls to the page's start. Back to the field the engineer was typing in when it opened
+ * (the length that went over, put back by 'Undo Last Change'), where that field is still there.
+ */
+function useFocusReturned(): void {
+  // Read while rendering: the dialog's own effects move the focus into it before ours run.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(
+    () => () => {
+      const isLost = document.activeElement === null || document.activeElement === document.body;
+      if (opener?.isConnected && isLost) opener.focus();
+    },
+    [opener],
+  );
+}
+
+/**
  * product.md §2, §8: above 1 m³ the commercial calculator does not apply. Blocking: no close button,
  * Escape and a tap outside do nothing; it closes by itself once the volume is 1 m³ or less.
  */
@@ -35,6 +55,7 @@ export function VolumeThresholdConfirm({
   carryOverNotes,
   onGoToIndustrial,
 }: VolumeThresholdDialogProps) {
+  useFocusReturned();
   return (
     <DialogPrimitive.Root open={open}>
       <DialogPrimitive.Portal>

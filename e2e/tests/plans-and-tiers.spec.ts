@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, runAdmin, uniqueEmail } from '../support/admin';
 import { expectNoAxeViolations, expectTargetsLargeEnough } from '../support/axe';
 import { BILLING_BASE_URL, FAKE_STRIPE_URL } from '../support/billing-server';
+import { recordAnyway } from '../support/commercial-steps';
 import { passingResultWithJobDetails } from '../support/quick-calc-steps';
 
 const screenshots = resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -122,6 +123,7 @@ test.describe('with payments (the billing server and the Stripe fake)', () => {
     const back = page.getByRole('region', { name: 'Save as Job', exact: true });
     await expect(back.getByLabel('Customer Name')).toHaveValue('Mill Lane Bakery');
     await back.getByRole('button', { name: `Print Report for job ${reference}` }).click();
+    await recordAnyway(page);
     await expect(page).toHaveURL(/\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await expect(page.locator('body')).toContainText(reference);
   });

@@ -94,6 +94,7 @@ export {
   readStoredSite,
 } from './model/stored-draft-readers';
 export { TestTimer } from './test-run/test-timer';
+export { TimerNotRunDialog, type TimerQuestion } from './test-run/timer-not-run-dialog';
 export { ReadingsPanel } from './test-run/readings-panel';
 export { parseReading, type ReadingFieldSpec } from './test-run/reading-fields';
 export { VerdictBadge } from './test-run/verdict-badge';

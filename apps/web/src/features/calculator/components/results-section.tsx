@@ -8,6 +8,8 @@ import {
   PipeworkSynopsis,
   SiteDetails,
   type SiteRecord,
+  TimerNotRunDialog,
+  type TimerQuestion,
   verdictFor,
 } from '../../calculator-core';
 import type { TestRun } from '../model/calculator-draft';
@@ -16,7 +18,6 @@ import { currentTestKind } from '../model/test-runs';
 import { RunActions } from './run-actions';
 import { RunCards } from './run-cards';
 import { SectionCard } from './section-card';
-import { TimerNotRunDialog, type TimerQuestion } from './timer-not-run-dialog';
 
 export interface RunHandlers {
   readonly onRecalculate: () => void;

@@ -11,6 +11,8 @@ import { DEVICE_OWNER, readIdentity } from '../../../lib/device/device-storage';
 import { draftStorageKey } from '../storage/draft-storage';
 import { outboxStorageKey } from '../../calculator-core';
 
+export { recordAnyway } from '../../../../test/timer-question';
+
 /** The engine's own answer for an input and readings: the figures a page must show. */
 export function engine(input: CalculationInput, readings = {}): CalculationOutput {
   const result = calculate({ ...input, readings });
@@ -178,14 +180,4 @@ export async function fillIndustrialSetup(
   if (setup.roomVolume) {
     await user.type(within(testSetup).getByLabelText(/^Room volume \(m³\)/), setup.roomVolume);
   }
-}
-
-/** Answers 'Record Anyway' to 'Record without the timer?' (product.md §4, decision 0414). */
-export async function recordAnyway(user: UserEvent): Promise<void> {
-  const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
-  expect(dialog).toHaveAccessibleDescription(
-    'The test timer was not run. Record this result anyway?',
-  );
-  await user.click(within(dialog).getByRole('button', { name: 'Record Anyway' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

@@ -98,6 +98,7 @@ export function CalculatedResults({
             onReadingsChange={(next) => dispatch({ type: 'set-readings', readings: next })}
             site={site}
             onSiteChange={(next) => dispatch({ type: 'set-site', site: next })}
+            onTestTimed={(kind) => dispatch({ type: 'mark-timed', resultId: result.id, kind })}
           />
           <SaveJobCard
             {...saveJob}

@@ -6,6 +6,7 @@ import { serverFetch } from '../../../../test/server-fetch';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { goBackFromTimerQuestion, recordAnyway } from '../../../../test/timer-question';
 import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
   card,
@@ -63,6 +64,8 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
 
     await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    // The timer was not run: asked first, as on the step calculators (decision 0921).
+    await recordAnyway(user);
     await waitFor(() =>
       expect(within(save).getByRole('status')).toHaveTextContent('Saved to your account'),
     );
@@ -82,8 +85,8 @@ describe('/calc saved as a job (decision 0439)', () => {
       },
     });
     // The server's own verdict from the saved calculation and reading.
-    expect(job?.testRecords.map((r) => [r.testName, r.testResult])).toEqual([
-      ['Tightness Test', 'PASS'],
+    expect(job?.testRecords.map((r) => [r.testName, r.testResult, r.timedInApp])).toEqual([
+      ['Tightness Test', 'PASS', false],
     ]);
 
     await user.click(
@@ -99,11 +102,12 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect((await savedJob(reference))?.testRecords).toHaveLength(1);
   });
 
-  it('Export PDF (Premium) saves the job first, waits for the account, then downloads — one tap', async () => {
+  it('Export PDF (Premium) saves the job first, waits for the account, then downloads — one tap and the timer question', async () => {
     signInAs('premium');
     const reference = `QCP-${crypto.randomUUID().slice(0, 8)}`;
     const { user, save } = await resultWithDetails(reference);
     await user.click(within(save).getByRole('button', { name: `Export PDF for job ${reference}` }));
+    await recordAnyway(user);
     await waitFor(() => expect(hardNavigate).toHaveBeenCalled());
     const url = vi.mocked(hardNavigate).mock.calls[0]?.[0] ?? '';
     expect(url).toMatch(/^\/api\/certificates\/PP-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\/pdf$/);
@@ -143,6 +147,7 @@ describe('/calc saved as a job (decision 0439)', () => {
     // The plan ends before the job is saved: the server refuses it.
     await act(() => runAdmin(server, 'set-tier', email, 'basic'));
     await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    await recordAnyway(user);
     const refusal = await within(save).findByRole('alert');
     expect(refusal).toHaveTextContent('Not Saved to Your Account');
     expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account');
@@ -157,6 +162,22 @@ describe('/calc saved as a job (decision 0439)', () => {
     }
     await waitFor(() => expect(within(save).queryByRole('alert')).toBeNull());
   }, 60_000);
+
+  it('Go Back from the timer question saves nothing and lets the held Print Report go (0921)', async () => {
+    signInAs('basic');
+    const reference = `QCG-${crypto.randomUUID().slice(0, 8)}`;
+    const { user, save } = await resultWithDetails(reference);
+    const print = within(save).getByRole('button', { name: `Print Report for job ${reference}` });
+    await user.click(print);
+    await goBackFromTimerQuestion(user);
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
+    // The buttons are idle again, not waiting for a save that will not come.
+    expect(
+      within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
+    ).toHaveTextContent('Print Report');
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(await savedJob(reference)).toBeNull();
+  });
 
   it('a Free engineer pressing Print Report meets the card naming Basic; nothing is saved', async () => {
     signInAs('free');

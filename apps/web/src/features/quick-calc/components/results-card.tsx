@@ -8,6 +8,7 @@ import {
   VerdictBadge,
   type SiteRecord,
   type TestFigures,
+  type TestKind,
 } from '../../calculator-core';
 
 /** One test inside a results card: calculator-core's figures, timer and verdict, with its name. */
@@ -26,6 +27,8 @@ interface ResultsCardProps {
   onReadingsChange: (next: ReadingsInput) => void;
   site: SiteRecord;
   onSiteChange: (next: SiteRecord) => void;
+  /** A test's period was counted to its end on its timer (decision 0921). */
+  onTestTimed: (kind: TestKind) => void;
   children?: ReactNode;
 }
 
@@ -41,6 +44,7 @@ export function ResultsCard({
   onReadingsChange,
   site,
   onSiteChange,
+  onTestTimed,
   children,
 }: ResultsCardProps) {
   const titleId = useId();
@@ -70,6 +74,7 @@ export function ResultsCard({
             headingLevel="h3"
             stabilisationSeconds={part.timer.stabilisationSeconds}
             testDurationSeconds={part.timer.testDurationSeconds}
+            onTestTimed={() => onTestTimed(part.kind)}
           />
           {part.noReadingsNote ? (
             <div className="flex flex-col gap-3 rounded-xl border-2 border-slate-300 p-4">

@@ -1,4 +1,4 @@
-import { useId, type Dispatch } from 'react';
+import { useId, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FolderCheck, Save } from 'lucide-react';
@@ -10,9 +10,11 @@ import {
   assessCertificateReadiness,
   CERTIFICATE_NOT_READY,
   createClientId,
+  TimerNotRunDialog,
   useOutboxSync,
   type RunEvaluation,
   type SiteRecord,
+  type TimerQuestion,
 } from '../../calculator-core';
 import { CertificateActions } from '../../certificates';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
@@ -61,10 +63,30 @@ export function SaveJobCard(props: SaveJobCardProps) {
     now: () => new Date().toISOString(),
   });
 
-  /** Queues what changed; false (with the reason shown) when the job cannot be saved yet. */
-  const save = (): boolean => {
+  const [timerQuestion, setTimerQuestion] = useState<TimerQuestion | null>(null);
+  // Counts 'Go Back' answers: the certificate buttons start afresh, letting a held press go.
+  const [declinedCount, setDeclinedCount] = useState(0);
+
+  /**
+   * Queues what changed; false (with the reason shown) when the job cannot be saved yet. A test
+   * not timed to its end is recorded only on 'Record Anyway' (decision 0921).
+   */
+  const save = (isUntimedConfirmed = false): boolean => {
     if (!plan.ok) {
       toast.error('Job Not Saved', { description: plan.problem });
+      return false;
+    }
+    if (!plan.save.isUnchanged && plan.save.hasUntimedRecord && !isUntimedConfirmed) {
+      setTimerQuestion({
+        onConfirm: () => {
+          setTimerQuestion(null);
+          save(true);
+        },
+        onCancel: () => {
+          setTimerQuestion(null);
+          setDeclinedCount((count) => count + 1);
+        },
+      });
       return false;
     }
     if (!plan.save.isUnchanged) {
@@ -176,7 +198,9 @@ export function SaveJobCard(props: SaveJobCardProps) {
           ))}
         </div>
       ) : null}
+      <TimerNotRunDialog question={timerQuestion} />
       <CertificateActions
+        key={declinedCount}
         tier={tier}
         jobId={sync.serverJobId ?? undefined}
         jobClientId={job.clientId}

@@ -1,5 +1,5 @@
 import type { InstallationType, OperationType, ReadingsInput } from '@pipeproof/engine';
-import type { LineAction, SiteRecord } from '../../calculator-core';
+import type { LineAction, SiteRecord, TestKind } from '../../calculator-core';
 import type { QuickCalcForm, QuickCalcResult } from './quick-calc-form';
 import type { QuickCalcJob, QuickCalcJobField } from './quick-calc-job';
 
@@ -27,6 +27,8 @@ export type QuickCalcAction =
   /** The server accepted a calculation (product.md §2 results). */
   | { type: 'show-result'; result: QuickCalcResult }
   | { type: 'set-readings'; readings: ReadingsInput }
+  /** A test's period was counted to its end on the timer of this result (decision 0921). */
+  | { type: 'mark-timed'; resultId: string; kind: TestKind }
   | { type: 'set-site'; site: SiteRecord }
   /** 'Save as Job': the details the form does not ask for, then what was queued (decision 0439). */
   | { type: 'set-job-field'; field: QuickCalcJobField; value: string }

@@ -15,6 +15,7 @@ import {
   EMPTY_SITE,
   type LineFields,
   type SiteRecord,
+  type TestKind,
 } from '../../calculator-core';
 import { createEmptyJob, type QuickCalcJob } from './quick-calc-job';
 
@@ -64,6 +65,11 @@ export interface QuickCalcResult {
   /** New for every calculation, so timers start afresh. */
   readonly id: string;
   readonly request: CalculateRequestBody;
+  /**
+   * The tests whose period was counted to its end on this result's timers (decision 0921);
+   * absent in forms stored before /calc asked.
+   */
+  readonly timedKinds?: readonly TestKind[];
 }
 
 /** Everything kept on the device (quick-calc-storage.ts). */

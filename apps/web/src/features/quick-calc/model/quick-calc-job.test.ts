@@ -144,4 +144,29 @@ describe('/calc saved as a commercial job (decision 0439)', () => {
   ])('%s is refused with its reason', (_label, overrides, problem) => {
     expect(plan({ letByPressureReading: 0 }, overrides)).toMatchObject({ ok: false, problem });
   });
+
+  it('says for each record whether its test was timed in PipeProof, and asks only for a new untimed one (0921)', () => {
+    const readings = { letByPressureReading: 0, actualPressureDrop: 0 };
+    const untimed = plan(readings);
+    if (!untimed.ok) throw new Error('not ok');
+    expect(untimed.save.recordBodies.map((r) => [r.testName, r.timedInApp])).toEqual([
+      ['Let-by Test', false],
+      ['Tightness Test', false],
+    ]);
+    expect(untimed.save.hasUntimedRecord).toBe(true);
+
+    const letByTimed = plan(readings, { result: { ...RESULT, timedKinds: ['let-by'] } });
+    if (!letByTimed.ok) throw new Error('not ok');
+    expect(letByTimed.save.recordBodies.map((r) => r.timedInApp)).toEqual([true, false]);
+    expect(letByTimed.save.hasUntimedRecord).toBe(true);
+
+    const timed = plan(readings, { result: { ...RESULT, timedKinds: ['let-by', 'tightness'] } });
+    if (!timed.ok) throw new Error('not ok');
+    expect(timed.save.recordBodies.map((r) => r.timedInApp)).toEqual([true, true]);
+    expect(timed.save.hasUntimedRecord).toBe(false);
+
+    // Recorded untimed already: a later save of the same records asks nothing again.
+    const again = plan(readings, { job: untimed.save.job });
+    expect(again.ok && again.save.hasUntimedRecord).toBe(false);
+  });
 });

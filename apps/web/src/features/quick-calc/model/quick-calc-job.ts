@@ -4,7 +4,12 @@ import type {
   TestName,
 } from '@pipeproof/contracts';
 import type { ReadingsInput, VerdictStatus } from '@pipeproof/engine';
-import { verdictFor, type RunEvaluation, type SiteRecord } from '../../calculator-core';
+import {
+  verdictFor,
+  type RunEvaluation,
+  type SiteRecord,
+  type TestKind,
+} from '../../calculator-core';
 import type { QuickCalcForm, QuickCalcResult } from './quick-calc-form';
 
 /**
@@ -65,6 +70,7 @@ export const QUICK_CALC_JOB_MESSAGES = {
 /** One test of the result that can be recorded: its name, verdict and readings. */
 interface RecordablePart {
   readonly testName: TestName;
+  readonly kind: TestKind;
   readonly status: VerdictStatus;
   readonly readings: ReadingsInput;
 }
@@ -83,13 +89,26 @@ function recordableParts(
   switch (operationType) {
     case 'Strength Test':
       return [
-        { testName: 'Strength Test', status: verdictFor(evaluation, 'strength').status, readings },
+        {
+          testName: 'Strength Test',
+          kind: 'strength',
+          status: verdictFor(evaluation, 'strength').status,
+          readings,
+        },
       ];
     case 'Purge':
-      return [{ testName: 'Purge', status: verdictFor(evaluation, 'purge').status, readings }];
+      return [
+        {
+          testName: 'Purge',
+          kind: 'purge',
+          status: verdictFor(evaluation, 'purge').status,
+          readings,
+        },
+      ];
     case 'Tightness Test': {
       const tightness: RecordablePart = {
         testName: 'Tightness Test',
+        kind: 'tightness',
         status: verdictFor(evaluation, 'tightness').status,
         readings,
       };
@@ -98,6 +117,7 @@ function recordableParts(
       }
       const letBy: RecordablePart = {
         testName: 'Let-by Test',
+        kind: 'let-by',
         status: verdictFor(evaluation, 'let-by').status,
         readings: { letByPressureReading: readings.letByPressureReading },
       };
@@ -115,6 +135,11 @@ export interface QuickCalcSave {
   readonly recordBodies: readonly CreateTestRecordRequestBody[];
   /** Everything is already on its way or on the account: nothing to send. */
   readonly isUnchanged: boolean;
+  /**
+   * A test about to be recorded was not timed to its end on this result's timer: the engineer is
+   * asked 'Record without the timer?' first, as on the step calculators (decision 0921).
+   */
+  readonly hasUntimedRecord: boolean;
 }
 
 export type QuickCalcSavePlan = (
@@ -190,6 +215,8 @@ export function planQuickCalcSave(args: PlanArgs): QuickCalcSavePlan {
       clientId: args.newClientId(),
       recordedAt: args.now(),
     };
+    // Whether the test period was counted out in the app (decision 0414); a purge has no period.
+    const timedInApp = part.kind === 'purge' ? null : (result.timedKinds ?? []).includes(part.kind);
     const body: CreateTestRecordRequestBody = {
       clientId: ref.clientId,
       testName: part.testName,
@@ -198,6 +225,7 @@ export function planQuickCalcSave(args: PlanArgs): QuickCalcSavePlan {
       ...siteFields(site),
       ...(site.location ? { location: { ...site.location } } : {}),
       recordedAt: ref.recordedAt,
+      ...(timedInApp === null ? {} : { timedInApp }),
       ...(part.testName === 'Let-by Test' && part.status === 'FAIL' ? { actionNote } : {}),
     };
     return { ref, body };
@@ -220,6 +248,9 @@ export function planQuickCalcSave(args: PlanArgs): QuickCalcSavePlan {
       jobBody,
       recordBodies: records.map((r) => r.body),
       isUnchanged: !isNewJob && args.job.sentKey === sentKey,
+      hasUntimedRecord: records.some(
+        (record) => !known.includes(record.ref) && record.body.timedInApp === false,
+      ),
     },
   };
 }

@@ -130,3 +130,29 @@ describe('fields and results', () => {
     expect(other.readings).toEqual({});
   });
 });
+
+describe('the timers of a result (decision 0921)', () => {
+  const request = { project: { operationType: 'Tightness Test' } } as CalculateRequestBody;
+  const result = { id: 'r-1', request };
+  const draft = { ...createEmptyDraft(true), result };
+
+  it('a test timed to its end on this result is kept once; another result’s timer changes nothing', () => {
+    const timed = quickCalcReducer(draft, {
+      type: 'mark-timed',
+      resultId: 'r-1',
+      kind: 'tightness',
+    });
+    expect(timed.result?.timedKinds).toEqual(['tightness']);
+    const again = quickCalcReducer(timed, {
+      type: 'mark-timed',
+      resultId: 'r-1',
+      kind: 'tightness',
+    });
+    expect(again).toBe(timed);
+    const stale = quickCalcReducer(timed, { type: 'mark-timed', resultId: 'r-0', kind: 'let-by' });
+    expect(stale).toBe(timed);
+    // A new calculation is a new result, timed afresh.
+    const next = quickCalcReducer(timed, { type: 'show-result', result: { ...result, id: 'r-2' } });
+    expect(next.result?.timedKinds).toBeUndefined();
+  });
+});

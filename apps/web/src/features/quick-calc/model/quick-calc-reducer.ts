@@ -68,6 +68,13 @@ export function quickCalcReducer(draft: QuickCalcDraft, action: QuickCalcAction)
       };
     case 'set-readings':
       return { ...draft, readings: action.readings };
+    case 'mark-timed': {
+      const { result } = draft;
+      const timedKinds = result?.timedKinds ?? [];
+      return result?.id !== action.resultId || timedKinds.includes(action.kind)
+        ? draft
+        : { ...draft, result: { ...result, timedKinds: [...timedKinds, action.kind] } };
+    }
     case 'set-site':
       return { ...draft, site: action.site };
     case 'set-job-field':

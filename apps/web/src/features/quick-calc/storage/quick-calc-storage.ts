@@ -122,7 +122,13 @@ const readRequest: Reader<CalculateRequestBody> = (value, path) => {
   return request as unknown as CalculateRequestBody;
 };
 
-const readResult = readObject<QuickCalcResult>({ id, request: readRequest });
+const readResult = readObject<QuickCalcResult>({
+  id,
+  request: readRequest,
+  timedKinds: readOptional(
+    readList(readOneOf(['strength', 'let-by', 'tightness', 'purge'] as const), { max: 4 }),
+  ),
+});
 
 const readRecordRef = readObject<QuickCalcRecordRef>({
   key: readText(20_000),

@@ -34,8 +34,8 @@ export function RejectedSaves({ rejected, onDismiss }: RejectedSavesProps) {
         Not Saved to Your Account
       </h2>
       <p className="mt-1 text-base">
-        PipeProof checked these again when the connection returned and could not save them. They are
-        still on this screen and in your job until you clear it.
+        PipeProof checked these again when the connection returned and could not save them. Nothing
+        typed is lost: each stays in the calculator it was entered in until you clear it there.
       </p>
       <ul className="mt-3 flex flex-col gap-3">
         {rejected.map((save) => (

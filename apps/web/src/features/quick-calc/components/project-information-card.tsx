@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { JOB_TEXT_MAX_CHARS } from '@pipeproof/contracts';
 import { ClipboardList } from 'lucide-react';
 import { INSTALLATION_TYPES, type InstallationType, type OperationType } from '@pipeproof/engine';
 import { TextField } from '../../../components/ui/text-field';
@@ -64,6 +65,7 @@ export function ProjectInformationCard({
             label="Project Reference"
             autoComplete="off"
             required
+            maxLength={JOB_TEXT_MAX_CHARS}
             error={problems.reference}
             value={form.reference}
             onChange={(event) =>
@@ -74,6 +76,7 @@ export function ProjectInformationCard({
             label="Engineer Name"
             autoComplete="name"
             required
+            maxLength={JOB_TEXT_MAX_CHARS}
             error={problems.engineerName}
             value={form.engineerName}
             onChange={(event) =>

@@ -100,6 +100,13 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect(html).toContain('Mill Lane Bakery');
     // Pressing again sends nothing new: the same job, the one record.
     expect((await savedJob(reference))?.testRecords).toHaveLength(1);
+
+    // Another reading is another result: not on the account until it is saved.
+    const results = screen.getByRole('region', { name: 'Tightness Test Results' });
+    const drop = within(results).getByLabelText(/Actual pressure drop/);
+    await user.clear(drop);
+    await user.type(drop, '1');
+    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account yet');
   });
 
   it('Export PDF (Premium) saves the job first, waits for the account, then downloads — one tap and the timer question', async () => {

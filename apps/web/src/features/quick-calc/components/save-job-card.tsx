@@ -2,7 +2,12 @@ import { useId, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FolderCheck, Save } from 'lucide-react';
-import { ACTION_NOTE_MAX_CHARS, describeCertificateBar, type Tier } from '@pipeproof/contracts';
+import {
+  ACTION_NOTE_MAX_CHARS,
+  describeCertificateBar,
+  JOB_TEXT_MAX_CHARS,
+  type Tier,
+} from '@pipeproof/contracts';
 import type { ReadingsInput } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -114,8 +119,10 @@ export function SaveJobCard(props: SaveJobCardProps) {
     isSent,
     refused.length > 0,
   );
+  // What is on screen, not what was saved before it: a new job number or new readings are not
+  // on the account until they are saved.
   const status =
-    job.sentKey === null
+    job.sentKey === null || !isSent
       ? 'Not saved to your account yet'
       : refused.length > 0
         ? 'Not saved to your account'
@@ -140,6 +147,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
             key={field}
             label={label}
             autoComplete={autoComplete}
+            maxLength={JOB_TEXT_MAX_CHARS}
             value={job[field]}
             onChange={(event) =>
               dispatch({ type: 'set-job-field', field, value: event.target.value })

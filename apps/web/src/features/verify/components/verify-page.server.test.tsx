@@ -62,6 +62,13 @@ describe('/verify/:number', () => {
     expect(screen.getByText(/No certificate has the number PP-2026-0000-0000/)).toBeInTheDocument();
   });
 
+  it('a number no certificate could have (the server refuses it as malformed) is not found either', async () => {
+    const junk = 'X'.repeat(150);
+    renderApp(`/verify/${junk}`);
+    expect(await screen.findByText('Certificate not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  });
+
   it('looks up a typed number', async () => {
     const { user, currentPath } = renderApp('/verify');
     await user.type(await screen.findByLabelText('Certificate number'), 'pp-2026-abcd-efgh');

@@ -35,8 +35,9 @@ function strengthSection(output: CalculationOutput): SectionBody {
       field('Strength test pressure (STP)', withUnit(test.testPressureMbar, 'mbar')),
       field('Stabilisation', formatMinutes(test.stabilisationMin)),
       field('Test duration', formatMinutes(test.testDurationMin)),
+      // The results card's words, so the certificate reads as the results did.
       field(
-        'Maximum permitted drop',
+        'Maximum pressure drop',
         `${withUnit(test.maxDropMbar, 'mbar')} (${formatNumber(test.maxDropPercent)} % of STP)`,
       ),
     ],
@@ -74,7 +75,13 @@ function tightnessSection(output: CalculationOutput): SectionBody {
       field('Tightness test pressure (TP)', withUnit(test.testPressureMbar, 'mbar')),
       field('Stabilisation', formatMinutes(test.stabilisationMin)),
       field('Test duration (TTD)', formatMinutes(test.durationMin)),
-      field('Maximum permitted drop', withUnit(test.maxDropMbar, 'mbar')),
+      // An existing installation's limit is IGE/UP/1A's MAPD (standards.md §3.7): named so.
+      field(
+        test.maxDropBasis.kind === 'MAPD'
+          ? 'Maximum allowable drop (MAPD)'
+          : 'Maximum permitted drop',
+        withUnit(test.maxDropMbar, 'mbar'),
+      ),
       test.mplrM3h === null
         ? null
         : field('Maximum permitted leak rate', withUnit(test.mplrM3h, 'm³/h')),

@@ -245,7 +245,7 @@ describe('certificate document', () => {
       value: `${output.letByTest?.testPressureMbar} mbar`,
     });
     expect(tightness?.parameters).toContainEqual({
-      label: 'Maximum permitted drop',
+      label: 'Maximum allowable drop (MAPD)',
       value: `${output.tightnessTest?.maxDropMbar} mbar`,
     });
     expect(document.installation).toContainEqual({ label: 'Room volume', value: '27 m³' });

@@ -114,7 +114,8 @@ export function VerifyPage() {
             <ShieldX aria-hidden="true" className="size-8 shrink-0" />
             Certificate not found
           </p>
-          <p>
+          {/* A pasted number may be one long word: it wraps rather than widen the page. */}
+          <p className="break-words">
             No certificate has the number {number.toUpperCase()}. Check it against the certificate;
             if it still does not match, the certificate was not issued through PipeProof.
           </p>

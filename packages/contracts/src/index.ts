@@ -53,5 +53,6 @@ export * from './branding/index';
 export const APP_VERSION = '2.1.0';
 export * from './certificates/certificate';
 export * from './certificates/certificate-bar';
+export * from './certificates/email-certificate-messages';
 export * from './certificates/email-certificate-request';
 export * from './profile/index';

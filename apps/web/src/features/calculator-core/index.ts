@@ -110,7 +110,6 @@ export { describeSaveStatus, type SaveStatus } from './job-sync/describe-save-st
 export {
   assessCertificateReadiness,
   CERTIFICATE_NOT_READY,
-  hasRefusedSave,
   type CertificateReadiness,
 } from './job-sync/assess-certificate-readiness';
 export {

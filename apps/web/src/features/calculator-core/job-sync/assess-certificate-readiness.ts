@@ -1,6 +1,5 @@
 import type { VerdictStatus } from '@pipeproof/engine';
 import type { SaveStatus } from './describe-save-status';
-import type { RejectedSave } from './outbox';
 
 export interface CertificateReadiness {
   /** Why a certificate cannot be issued now, or null. */
@@ -16,11 +15,6 @@ export const CERTIFICATE_NOT_READY = {
   refused:
     "Part of this job was not saved to your account, so its certificate would leave it out. The reason is under 'Not Saved to Your Account': dismiss it there to issue the certificate without it.",
 } as const;
-
-/** A save of this job is among the outbox's refused ones (decision 0920). */
-export function hasRefusedSave(rejected: readonly RejectedSave[], jobClientId: string): boolean {
-  return rejected.some((save) => save.entry.jobClientId === jobClientId);
-}
 
 /**
  * A certificate is issued by the server from the job saved to the account (decision 0430), so the

@@ -3,7 +3,6 @@ import type { VerdictStatus } from '@pipeproof/engine';
 import { CertificateActions } from '../../certificates';
 import {
   assessCertificateReadiness,
-  hasRefusedSave,
   type RejectedSave,
   type SaveStatus,
 } from '../../calculator-core';
@@ -57,7 +56,7 @@ export function CertificateButtons({
     saveStatus,
     verdict,
     isRecorded,
-    hasRefusedSave(rejected, jobClientId),
+    rejected.some((save) => save.entry.jobClientId === jobClientId),
   );
   return (
     <CertificateActions

@@ -4,12 +4,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ChoiceGroup, DECIMAL_INPUT, leaveNumberField, SelectField } from '../../calculator-core';
 import type { CalculatorDraft } from '../model/calculator-draft';
 import type { DraftAction } from '../model/draft-actions';
+import { needsRoomClassification, needsTypeBRoomVolume } from '../model/industrial-fields';
 import {
   describeTypeBRoomVolumeProblem,
-  needsRoomClassification,
-  needsTypeBRoomVolume,
   TYPE_B_ROOM_VOLUME_LIMITS_M3,
-} from '../model/industrial-fields';
+} from '../model/type-b-room-volume';
 import { GAS_TYPE_OPTIONS, ROOM_CLASSIFICATION_CHOICES } from '../model/option-labels';
 
 interface IndustrialSetupFieldsProps {

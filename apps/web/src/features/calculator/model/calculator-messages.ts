@@ -12,6 +12,4 @@ export const CALCULATOR_MESSAGES = {
     title: 'Data Reset',
     description: 'All test data has been cleared. You can start fresh.',
   },
-  typeBRoomVolumeTooLarge:
-    'Room volume must be less than 60m3 for Type B. Use Type C for larger rooms.',
 } as const satisfies Record<string, ToastMessage | string>;

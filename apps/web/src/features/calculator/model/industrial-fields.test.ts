@@ -2,7 +2,8 @@ import { calculate } from '@pipeproof/engine';
 import { describe, expect, it } from 'vitest';
 import { draftAfter, industrialTightnessDraft } from '../test-support/draft-fixtures';
 import { buildCalculationInput } from './build-calculation-input';
-import { describeTypeBRoomVolumeProblem, needsRoomClassification } from './industrial-fields';
+import { needsRoomClassification } from './industrial-fields';
+import { describeTypeBRoomVolumeProblem } from './type-b-room-volume';
 import { describeCalculateBlocker } from './validate-calculation';
 
 describe('industrial extras in the calculation (product.md §3, §7 industrial project)', () => {

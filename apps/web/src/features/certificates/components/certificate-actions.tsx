@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileDown, Mail, Printer, TriangleAlert } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import {
-  type AppConfig,
-  CERTIFICATE_EMAIL_NO_MAIL_MESSAGE,
   findFeatureGate,
   type FeatureGate,
   type GatedFeature,
@@ -13,7 +11,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { CERTIFICATE_RETURN_KEY } from '../../../certificate-page/wire-certificate-page';
 import { ApiError } from '../../../lib/api-client';
-import { APP_CONFIG_QUERY_KEY, appConfigQueryOptions } from '../../../lib/app-config';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { keepInTab } from '../../../lib/tab-storage';
 import {
@@ -28,10 +25,6 @@ import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 const FAILED = 'Failed to generate certificate. Please try again.';
 const EMAIL_OFFLINE = 'Emailing a certificate needs a connection. Try again when you have signal.';
-
-/** Said instead of issuing a certificate to mail when the server cannot mail customers (0922). */
-const sayNoCustomerMail = () =>
-  toast.error('Error', { description: CERTIFICATE_EMAIL_NO_MAIL_MESSAGE });
 const ISSUE_OFFLINE = 'Issuing a certificate needs a connection. Try again when you have signal.';
 
 // Loaded on the first press below the plan (decision 0641: no dialog library on first load).
@@ -119,14 +112,8 @@ export function CertificateActions({
     setPending(kind);
     try {
       // A server that cannot mail customers is said so before a certificate is numbered for
-      // nothing (decision 0922); the engineer exports the PDF instead.
-      if (kind === 'email') {
-        const config = await queryClient.ensureQueryData(appConfigQueryOptions());
-        if (!config.customerMail) {
-          sayNoCustomerMail();
-          return;
-        }
-      }
+      // nothing (decision 0922).
+      if (kind === 'email' && !(await emailToCustomer.canSend())) return;
       const serverJobId = jobId ?? (jobClientId ? await findServerJobId(jobClientId) : null);
       if (!serverJobId) throw new Error('job not on the account');
       const certificate = await issueCertificate(serverJobId);
@@ -163,14 +150,6 @@ export function CertificateActions({
     const featureGate = findFeatureGate(tier, FEATURE[kind]);
     if (featureGate) {
       setGate(featureGate);
-      return;
-    }
-    // Known already (the page reads it on load): said before a result is recorded for nothing.
-    if (
-      kind === 'email' &&
-      queryClient.getQueryData<AppConfig>(APP_CONFIG_QUERY_KEY)?.customerMail === false
-    ) {
-      sayNoCustomerMail();
       return;
     }
     if (notReady) {

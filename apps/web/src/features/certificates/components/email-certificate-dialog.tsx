@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { useAppConfig } from '../../../lib/app-config';
+import { appConfigQueryOptions, useAppConfig } from '../../../lib/app-config';
 import { applyServerError } from '../../../lib/apply-server-error';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { emailCertificate } from '../api/email-certificate';
@@ -44,6 +45,17 @@ interface EmailCertificateDialogProps {
   onClose: () => void;
   /** After the server has queued it: the certificate with this sending listed. */
   onSent: (certificate: CertificateSummary) => void;
+}
+
+/**
+ * False, having said why, when this server cannot mail customers (decision 0922): asked before a
+ * certificate is issued to be mailed, so none is numbered for mail that cannot go.
+ */
+export async function canMailCustomers(queryClient: QueryClient): Promise<boolean> {
+  const config = await queryClient.ensureQueryData(appConfigQueryOptions());
+  if (config.customerMail) return true;
+  toast.error('Error', { description: CERTIFICATE_EMAIL_NO_MAIL_MESSAGE });
+  return false;
 }
 
 /**

@@ -7,10 +7,8 @@ import { fetchJobCustomerEmail } from '../api/email-certificate';
 import { PartBoundary, lazyPart } from '../../../components/lazy-part';
 
 // Loaded on the first press (decision 0641: no dialog or form library on the pages' first load).
-const EmailCertificateDialog = lazyPart(
-  () => import('../components/email-certificate-dialog'),
-  'EmailCertificateDialog',
-);
+const loadDialog = () => import('../components/email-certificate-dialog');
+const EmailCertificateDialog = lazyPart(loadDialog, 'EmailCertificateDialog');
 
 /** The certificate being emailed, and the address to start from. */
 interface Emailing {
@@ -19,6 +17,8 @@ interface Emailing {
 }
 
 export interface EmailToCustomer {
+  /** False, having said why, when the server cannot mail customers (decision 0922). */
+  canSend(): Promise<boolean>;
   /** Opens the dialog for an issued certificate of the job. */
   open(serverJobId: string, certificate: CertificateSummary): Promise<void>;
   /** The dialog while it is open, else null: render it. */
@@ -43,6 +43,8 @@ export function useEmailToCustomer(): EmailToCustomer {
     });
   }
 
+  const canSend = async () => (await loadDialog()).canMailCustomers(queryClient);
+
   function onSent() {
     void queryClient.invalidateQueries({ queryKey: CERTIFICATES_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
@@ -59,5 +61,5 @@ export function useEmailToCustomer(): EmailToCustomer {
       />
     </PartBoundary>
   ) : null;
-  return { open, dialog, isOpen: emailing !== null };
+  return { canSend, open, dialog, isOpen: emailing !== null };
 }

@@ -1,6 +1,6 @@
 import { useCallback, type Dispatch } from 'react';
 import { ClipboardCheck } from 'lucide-react';
-import type { Tier } from '@pipeproof/contracts';
+import { ACTION_NOTE_MAX_CHARS, type Tier } from '@pipeproof/contracts';
 import type { CalculationInput, ReadingsInput, VerdictStatus } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -89,6 +89,7 @@ export function DomesticRecordCard({
         <TextField
           label="Action taken"
           hint="What was done about the failed test: printed on the record."
+          maxLength={ACTION_NOTE_MAX_CHARS}
           value={draft.actionNote}
           onChange={(event) => dispatch({ type: 'set-action-note', value: event.target.value })}
         />

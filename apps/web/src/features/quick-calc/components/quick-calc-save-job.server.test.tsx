@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { FEATURE_GATE_MESSAGES, type Job, type JobSummary } from '@pipeproof/contracts';
 import { renderApp, signInAs } from '../../../../test/render-app';
@@ -49,11 +50,16 @@ async function resultWithDetails(reference: string, mop = '21') {
   await user.click(getTestResultsButton());
   const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
   await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+  return { ...view, save: await fillJobDetails(user) };
+}
+
+/** The three details 'Save as Job' asks for; its card. */
+async function fillJobDetails(user: UserEvent): Promise<HTMLElement> {
   const save = screen.getByRole('region', { name: 'Save as Job' });
   await user.type(within(save).getByLabelText('Customer Name'), 'Mill Lane Bakery');
   await user.type(within(save).getByLabelText('Gas Safe Number'), '654321');
   await user.type(within(save).getByLabelText('Location'), 'Mill Lane, York');
-  return { ...view, save };
+  return save;
 }
 
 describe('/calc saved as a job (decision 0439)', () => {
@@ -146,10 +152,7 @@ describe('/calc saved as a job (decision 0439)', () => {
     await user.click(getTestResultsButton());
     const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
-    const save = screen.getByRole('region', { name: 'Save as Job' });
-    await user.type(within(save).getByLabelText('Customer Name'), 'Mill Lane Bakery');
-    await user.type(within(save).getByLabelText('Gas Safe Number'), '654321');
-    await user.type(within(save).getByLabelText('Location'), 'Mill Lane, York');
+    const save = await fillJobDetails(user);
 
     // The plan ends before the job is saved: the server refuses it.
     await act(() => runAdmin(server, 'set-tier', email, 'basic'));

@@ -86,7 +86,14 @@ export { EngineWarnings } from './components/engine-warnings';
 export { PipeworkSynopsis } from './components/pipework-synopsis';
 
 // The test run: timer, readings, verdict, site details, the upgrade card.
-export { EMPTY_SITE, type GeoLocation, type SiteRecord, type TestKind } from './test-run/types';
+export {
+  EMPTY_SITE,
+  TEST_KINDS,
+  timedInAppFor,
+  type GeoLocation,
+  type SiteRecord,
+  type TestKind,
+} from './test-run/types';
 export {
   readStoredMeterLine,
   readStoredPipeLine,

@@ -5,6 +5,7 @@ import type { CalculationInput } from '@pipeproof/engine';
 import { toast } from '../../../lib/toast';
 import {
   createClientId,
+  timedInAppFor,
   verdictFor,
   type EvaluateResult,
   type TestKind,
@@ -19,13 +20,7 @@ import { checkInBrowser } from './check-in-browser';
 import type { DraftAction } from './draft-actions';
 import { prepareCalculation } from './prepare-calculation';
 import type { SectionId } from './sections';
-import {
-  createCompletedTest,
-  createTestRun,
-  currentTestKind,
-  testNameOf,
-  timedInAppFor,
-} from './test-runs';
+import { createCompletedTest, createTestRun, currentTestKind, testNameOf } from './test-runs';
 import { describeCalculateBlocker } from './validate-calculation';
 
 /** A calculation is being asked of the server: one at a time in this tab (product.md §7). */
@@ -145,7 +140,7 @@ export function createCalculatorActions(context: CalculatorActionsContext): Calc
       });
       return;
     }
-    const timedInApp = timedInAppFor(run, kind);
+    const timedInApp = timedInAppFor(run.timedKinds, kind);
     if (timedInApp !== false) {
       record(timedInApp);
       return;

@@ -65,21 +65,6 @@ export function createTestRun(
   };
 }
 
-/**
- * Whether `kind`'s test period was observed on the app's timer (decision 0414): null for a purge,
- * whose timer shows a longest time rather than a duration to sit out, so there is nothing to ask.
- */
-export function timedInAppFor(run: TestRun, kind: TestKind): boolean | null {
-  switch (kind) {
-    case 'purge':
-      return null;
-    case 'strength':
-    case 'let-by':
-    case 'tightness':
-      return run.timedKinds.includes(kind);
-  }
-}
-
 /** product.md §3 'Saved test record'; null while the verdict is PENDING (nothing to record yet). */
 export function createCompletedTest(args: {
   readonly clientId: string;

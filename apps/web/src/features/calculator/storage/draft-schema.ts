@@ -19,7 +19,7 @@ import {
   readStoredPipeLine,
   readStoredReadings,
   readStoredSite,
-  type TestKind,
+  TEST_KINDS,
 } from '../../calculator-core';
 import type {
   CalculatorDraft,
@@ -104,17 +104,6 @@ const readCalculation: Reader<CalculationInput> = (value, path) => {
   }
   return invalid(path);
 };
-
-/** calculator-core's test kinds, listed and checked against the type as the names are. */
-const TEST_KINDS = [
-  'strength',
-  'let-by',
-  'tightness',
-  'purge',
-] as const satisfies readonly TestKind[];
-type _EveryTestKindListed = AssertListed<Exclude<TestKind, (typeof TEST_KINDS)[number]>>;
-
-type AssertListed<Missing extends never> = Missing;
 
 const readRun = readObject<TestRun>({
   clientId: id,

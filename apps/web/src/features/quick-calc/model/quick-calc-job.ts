@@ -5,6 +5,7 @@ import type {
 } from '@pipeproof/contracts';
 import type { ReadingsInput, VerdictStatus } from '@pipeproof/engine';
 import {
+  timedInAppFor,
   verdictFor,
   type RunEvaluation,
   type SiteRecord,
@@ -215,8 +216,7 @@ export function planQuickCalcSave(args: PlanArgs): QuickCalcSavePlan {
       clientId: args.newClientId(),
       recordedAt: args.now(),
     };
-    // Whether the test period was counted out in the app (decision 0414); a purge has no period.
-    const timedInApp = part.kind === 'purge' ? null : (result.timedKinds ?? []).includes(part.kind);
+    const timedInApp = timedInAppFor(result.timedKinds ?? [], part.kind);
     const body: CreateTestRecordRequestBody = {
       clientId: ref.clientId,
       testName: part.testName,

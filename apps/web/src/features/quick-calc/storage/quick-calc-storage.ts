@@ -33,6 +33,7 @@ import {
   readStoredPipeLine,
   readStoredReadings,
   readStoredSite,
+  TEST_KINDS,
 } from '../../calculator-core';
 import {
   PURGE_METHODS,
@@ -125,9 +126,7 @@ const readRequest: Reader<CalculateRequestBody> = (value, path) => {
 const readResult = readObject<QuickCalcResult>({
   id,
   request: readRequest,
-  timedKinds: readOptional(
-    readList(readOneOf(['strength', 'let-by', 'tightness', 'purge'] as const), { max: 4 }),
-  ),
+  timedKinds: readOptional(readList(readOneOf(TEST_KINDS), { max: TEST_KINDS.length })),
 });
 
 const readRecordRef = readObject<QuickCalcRecordRef>({

@@ -215,6 +215,9 @@ const CALCULATOR_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[
         'engine/load-calculator-engine',
         'storage/draft-storage',
       ]),
+      // The step calculators head the page with the refused saves; /calc and /domestic show them
+      // in cards that load later and take the list itself.
+      modulesIn('apps/web/src/features/calculator-core', ['job-sync/lazy-rejected-saves']),
     ],
   },
   {

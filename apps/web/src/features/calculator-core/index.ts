@@ -129,6 +129,8 @@ export {
   type RejectedSave,
 } from './job-sync/outbox';
 export { getOutbox, outboxStorageKey, updateOutbox } from './job-sync/outbox-store';
+export { RejectedSaves } from './job-sync/rejected-saves';
+export { LazyRejectedSaves } from './job-sync/lazy-rejected-saves';
 export { processOutbox, type OutboxSenders } from './job-sync/process-outbox';
 
 // A calculator's engine code, loaded when first needed (decisions 0236, 0857).

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { Owner } from '../../../lib/device/device-storage';
 import { rememberLastCalculator } from '../../../lib/last-calculator';
 import { useDeviceOwner, useIsWaitingForFirstSession } from '../../../lib/session';
+import { LazyRejectedSaves } from '../../calculator-core';
 import { loadCalculatorEngine, type CalculatorEngine } from '../engine/load-calculator-engine';
 import { useCalculatorEngine } from '../hooks/use-calculator-engine';
 import { useCalculatorPage, type CalculatorPageModel } from '../hooks/use-calculator-page';
@@ -28,9 +29,8 @@ const CompletedTestSummaries = lazyPart(
   'CompletedTestSummaries',
 );
 const CertificateButtons = lazyPart(() => import('./certificate-buttons'), 'CertificateButtons');
-// Only after signing in with a job typed signed out, or when the server refused a save (0440).
+// Only after signing in with a job typed signed out.
 const DeviceJobOffer = lazyPart(() => import('./device-job-offer'), 'DeviceJobOffer');
-const RejectedSaves = lazyPart(() => import('./rejected-saves'), 'RejectedSaves');
 
 interface CalculatorPageProps {
   calculatorType: CalculatorType;
@@ -184,11 +184,7 @@ function CalculatorPageView({
         unsentResults={sync.unsentResults}
         onClearAll={actions.clearAll}
       />
-      {sync.rejected.length > 0 ? (
-        <PartBoundary>
-          <RejectedSaves rejected={sync.rejected} onDismiss={sync.dismissRejected} />
-        </PartBoundary>
-      ) : null}
+      <LazyRejectedSaves rejected={sync.rejected} onDismiss={sync.dismissRejected} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <div data-calculator-inputs="" className="flex min-w-0 flex-col gap-6">
           <JobDetailsSection

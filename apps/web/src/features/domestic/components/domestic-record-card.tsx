@@ -5,7 +5,12 @@ import type { CalculationInput, ReadingsInput, VerdictStatus } from '@pipeproof/
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { CertificateActions } from '../../certificates';
-import { assessCertificateReadiness, createClientId, type OutboxSync } from '../../calculator-core';
+import {
+  assessCertificateReadiness,
+  createClientId,
+  RejectedSaves,
+  type OutboxSync,
+} from '../../calculator-core';
 import { assessDomesticRecord } from '../model/assess-domestic-record';
 import type { DomesticAction } from '../model/domestic-actions';
 import type { DomesticDraft } from '../model/domestic-draft';
@@ -108,30 +113,17 @@ export function DomesticRecordCard({
           {status}
         </p>
       </div>
-      {rejected.map((save) => (
-        <div
-          key={save.entry.id}
-          role="alert"
-          className="flex flex-col gap-2 rounded-lg border-2 border-red-700 bg-red-50 p-3"
-        >
-          <p className="text-base text-red-950">
-            {DOMESTIC_MESSAGES.notSaved} {save.reason}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => {
-              sync.dismissRejected(save.entry.id);
-              if (save.entry.kind === 'save-test-record') {
-                dispatch({ type: 'forget-refused-record', clientId: save.entry.body.clientId });
-              }
-            }}
-          >
-            Dismiss
-          </Button>
-        </div>
-      ))}
+      <RejectedSaves
+        rejected={rejected}
+        headingLevel={3}
+        onDismiss={(entryId) => {
+          sync.dismissRejected(entryId);
+          const { entry } = rejected.find((save) => save.entry.id === entryId) ?? {};
+          if (entry?.kind === 'save-test-record') {
+            dispatch({ type: 'forget-refused-record', clientId: entry.body.clientId });
+          }
+        }}
+      />
       <CertificateActions
         tier={tier}
         jobClientId={draft.jobClientId}

@@ -206,7 +206,8 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
     // be): the server refuses it (400 actionNote).
     fireEvent.change(typed, { target: { value: 'Remade joint. '.repeat(40) } });
     await user.click(within(card).getByRole('button', { name: 'Record Test' }));
-    const refusal = await within(card).findByText(/The server did not save this test/);
+    // Listed under the name the refusal's toast gives it.
+    const refusal = await within(card).findByRole('region', { name: 'Not Saved to Your Account' });
     expect(refusal).toHaveTextContent('Action taken must be at most 500 characters.');
     expect(within(card).queryByText(/Test recorded/)).not.toBeInTheDocument();
     expect(within(card).getByText('Test not saved to your account.')).toBeInTheDocument();
@@ -219,7 +220,7 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
     ).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
     // Read and dismissed, it is still not said to be recorded.
-    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(refusal).getByRole('button', { name: /^Dismiss/ }));
     expect(within(card).queryByText(/Test recorded/)).not.toBeInTheDocument();
 
     const note = within(card).getByLabelText('Action taken');

@@ -39,7 +39,6 @@ export const DOMESTIC_MESSAGES = {
   recordAgain: 'Record Changes',
   newJob: 'Start a New Job',
   jobDetailsFirst: 'Fill in the five job details first: they are printed on the test record.',
-  notSaved: 'The server did not save this test:',
   signInToSave: 'Sign in to save this job to your account and issue its certificate.',
   checkInputs: 'Check these inputs:',
 } as const;

@@ -158,8 +158,9 @@ describe('/calc saved as a job (decision 0439)', () => {
     await act(() => runAdmin(server, 'set-tier', email, 'basic'));
     await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
     await recordAnyway(user);
-    const refusal = await within(save).findByRole('alert');
-    expect(refusal).toHaveTextContent('Not Saved to Your Account');
+    const refusal = await within(save).findByRole('region', {
+      name: 'Not Saved to Your Account',
+    });
     expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account');
     await user.click(
       within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
@@ -170,7 +171,9 @@ describe('/calc saved as a job (decision 0439)', () => {
     for (const dismiss of within(refusal).getAllByRole('button', { name: /^Dismiss/ })) {
       await user.click(dismiss);
     }
-    await waitFor(() => expect(within(save).queryByRole('alert')).toBeNull());
+    await waitFor(() =>
+      expect(within(save).queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
+    );
   }, 60_000);
 
   it('Go Back from the timer question saves nothing and lets the held Print Report go (0921)', async () => {

@@ -15,6 +15,7 @@ import {
   assessCertificateReadiness,
   CERTIFICATE_NOT_READY,
   createClientId,
+  RejectedSaves,
   TimerNotRunDialog,
   useOutboxSync,
   type RunEvaluation,
@@ -24,12 +25,8 @@ import {
 import { CertificateActions } from '../../certificates';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
 import type { QuickCalcForm, QuickCalcResult } from '../model/quick-calc-form';
-import {
-  planQuickCalcSave,
-  QUICK_CALC_JOB_MESSAGES,
-  type QuickCalcJob,
-  type QuickCalcJobField,
-} from '../model/quick-calc-job';
+import { planQuickCalcSave, QUICK_CALC_JOB_MESSAGES } from '../model/plan-quick-calc-save';
+import type { QuickCalcJob, QuickCalcJobField } from '../model/quick-calc-job';
 
 export interface SaveJobCardProps {
   readonly userId: string;
@@ -184,28 +181,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
           </Link>
         ) : null}
       </div>
-      {refused.length > 0 ? (
-        <div
-          role="alert"
-          className="flex flex-col gap-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-950"
-        >
-          <p className="text-base font-semibold">Not Saved to Your Account</p>
-          {refused.map((save) => (
-            <div key={save.entry.id} className="flex flex-col gap-2">
-              <p className="text-base">{save.reason}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="self-start"
-                aria-label={`Dismiss: ${save.reason}`}
-                onClick={() => sync.dismissRejected(save.entry.id)}
-              >
-                Dismiss
-              </Button>
-            </div>
-          ))}
-        </div>
-      ) : null}
+      <RejectedSaves rejected={refused} headingLevel={4} onDismiss={sync.dismissRejected} />
       <TimerNotRunDialog question={timerQuestion} />
       <CertificateActions
         key={declinedCount}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CircleAlert, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import type { RejectedSave } from '../../calculator-core';
+import type { RejectedSave } from './outbox';
 import { formatLondonDateTime } from '../../../lib/london-time';
 
 function describeEntry({ entry }: RejectedSave): string {
@@ -12,30 +12,36 @@ function describeEntry({ entry }: RejectedSave): string {
     : `${entry.body.testName}, recorded ${formatLondonDateTime(when)}`;
 }
 
-interface RejectedSavesProps {
-  rejected: readonly RejectedSave[];
-  onDismiss: (entryId: string) => void;
+export interface RejectedSavesProps {
+  readonly rejected: readonly RejectedSave[];
+  readonly onDismiss: (entryId: string) => void;
+  /** The heading's level under the page's or section's own: 2 where it heads the page. */
+  readonly headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * Results the server refused when it checked them again on syncing (the plan no longer allows
  * them, the job is gone…): listed with the server's reason until the engineer has read them,
- * never dropped silently (decision 0440). Loaded only when there is one.
+ * never dropped silently (decision 0440). Every calculator shows this one list, under the name the
+ * refusal's toast gives it; nothing while there is none. The step calculators, which head the page
+ * with it, load its code only then (`LazyRejectedSaves`).
  */
-export function RejectedSaves({ rejected, onDismiss }: RejectedSavesProps) {
+export function RejectedSaves({ rejected, onDismiss, headingLevel = 2 }: RejectedSavesProps) {
   const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  if (rejected.length === 0) return null;
   return (
     <section
       aria-labelledby={titleId}
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 sm:p-6"
     >
-      <h2 id={titleId} className="flex items-center gap-2 text-xl font-bold">
+      <Heading id={titleId} className="flex items-center gap-2 text-xl font-bold">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
         Not Saved to Your Account
-      </h2>
+      </Heading>
       <p className="mt-1 text-base">
-        PipeProof checked these again when the connection returned and could not save them. Nothing
-        typed is lost: each stays in the calculator it was entered in until you clear it there.
+        PipeProof checked these when they were sent and could not save them. Nothing typed is lost:
+        each stays in the calculator it was entered in until you clear it there.
       </p>
       <ul className="mt-3 flex flex-col gap-3">
         {rejected.map((save) => (

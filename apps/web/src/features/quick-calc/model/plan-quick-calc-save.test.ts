@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculation, type RunEvaluation } from '../../calculator-core';
 import { calculateIge, type ReadingsInput } from '@pipeproof/engine';
 import { createEmptyForm, type QuickCalcResult } from './quick-calc-form';
-import { createEmptyJob, planQuickCalcSave, QUICK_CALC_JOB_MESSAGES } from './quick-calc-job';
+import { planQuickCalcSave, QUICK_CALC_JOB_MESSAGES } from './plan-quick-calc-save';
+import { createEmptyJob } from './quick-calc-job';
 
 const RESULT: QuickCalcResult = {
   id: 'result-1',

@@ -8,7 +8,6 @@ import {
   JOB_TEXT_MAX_CHARS,
   type Tier,
 } from '@pipeproof/contracts';
-import type { ReadingsInput } from '@pipeproof/engine';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import {
@@ -18,26 +17,20 @@ import {
   RejectedSaves,
   TimerNotRunDialog,
   useOutboxSync,
-  type RunEvaluation,
-  type SiteRecord,
   type TimerQuestion,
 } from '../../calculator-core';
 import { CertificateActions } from '../../certificates';
 import type { QuickCalcAction } from '../model/quick-calc-actions';
-import type { QuickCalcForm, QuickCalcResult } from '../model/quick-calc-form';
-import { planQuickCalcSave, QUICK_CALC_JOB_MESSAGES } from '../model/plan-quick-calc-save';
-import type { QuickCalcJob, QuickCalcJobField } from '../model/quick-calc-job';
+import {
+  planQuickCalcSave,
+  QUICK_CALC_JOB_MESSAGES,
+  type PlanArgs,
+} from '../model/plan-quick-calc-save';
+import type { QuickCalcJobField } from '../model/quick-calc-job';
 
-export interface SaveJobCardProps {
+export interface SaveJobCardProps extends Omit<PlanArgs, 'newClientId' | 'now'> {
   readonly userId: string;
   readonly tier: Tier;
-  readonly form: QuickCalcForm;
-  readonly job: QuickCalcJob;
-  readonly result: QuickCalcResult;
-  readonly evaluation: RunEvaluation;
-  readonly readings: ReadingsInput;
-  readonly site: SiteRecord;
-  readonly isStale: boolean;
   readonly isIndirectPurge: boolean;
   readonly isStoredOnDevice: boolean;
   readonly dispatch: Dispatch<QuickCalcAction>;

@@ -110,7 +110,8 @@ export type QuickCalcSavePlan = (
   readonly needsActionNote: boolean;
 };
 
-interface PlanArgs {
+/** What a save is planned from: the result on screen, the job, and where ids and times come from. */
+export interface PlanArgs {
   readonly form: QuickCalcForm;
   readonly job: QuickCalcJob;
   readonly result: QuickCalcResult;

@@ -23,6 +23,9 @@ describe('assessCertificateReadiness', () => {
     ['Saved on this device', false, WAIT],
     ['Not saved: this browser is blocking storage', true, not(CERTIFICATE_NOT_READY.notOnAccount)],
     ['Not saved: this browser is blocking storage', false, not(CERTIFICATE_NOT_READY.notOnAccount)],
+    // A refusal of this job's save is listed (0920).
+    ['Not saved to your account', true, not(CERTIFICATE_NOT_READY.refused)],
+    ['Not saved to your account', false, not(CERTIFICATE_NOT_READY.refused)],
   ])('%s, recorded %s', (status, isRecorded, expected) => {
     expect(assessCertificateReadiness(status, 'PASS', isRecorded)).toEqual(expected);
     expect(assessCertificateReadiness(status, 'FAIL', isRecorded)).toEqual(expected);

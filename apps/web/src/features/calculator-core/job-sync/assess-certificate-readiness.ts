@@ -39,6 +39,8 @@ export function assessCertificateReadiness(
       return { notReady: null, isWaiting: true };
     case 'Saved to your account':
       return { notReady: null, isWaiting: !isRecorded };
+    case 'Not saved to your account':
+      return { notReady: CERTIFICATE_NOT_READY.refused, isWaiting: false };
     case 'Not saved: this browser is blocking storage':
       // This status never changes to 'Saved to your account': waiting would leave the button stuck.
       return { notReady: CERTIFICATE_NOT_READY.notOnAccount, isWaiting: false };

@@ -4,6 +4,7 @@ export type SaveStatus =
   | 'Saved to your account'
   | 'Saving to your account…'
   | 'Waiting for connection'
+  | 'Not saved to your account'
   | 'Not saved: this browser is blocking storage';
 
 export interface SaveStatusInput {
@@ -13,6 +14,11 @@ export interface SaveStatusInput {
   readonly isWaiting: boolean;
   /** The server has answered for this job at least once. */
   readonly isOnAccount: boolean;
+  /**
+   * A save of this job the server refused is still listed under 'Not Saved to Your Account': the
+   * account's copy is not the job on screen (decision 0920).
+   */
+  readonly isRefused: boolean;
   readonly connection: 'idle' | 'sending' | 'done' | 'offline' | 'signed-out';
 }
 
@@ -23,5 +29,6 @@ export function describeSaveStatus(input: SaveStatusInput): SaveStatus {
   if (input.isWaiting) {
     return input.connection === 'offline' ? 'Waiting for connection' : 'Saving to your account…';
   }
+  if (input.isRefused) return 'Not saved to your account';
   return input.isOnAccount ? 'Saved to your account' : 'Saved on this device';
 }

@@ -128,6 +128,7 @@ describe('describeSaveStatus', () => {
     isStoredOnDevice: true,
     isWaiting: false,
     isOnAccount: true,
+    isRefused: false,
     connection: 'done',
   } as const;
   it.each([
@@ -139,6 +140,9 @@ describe('describeSaveStatus', () => {
     [{ isWaiting: false, connection: 'sending' }, 'Saving to your account…'],
     [{ isWaiting: true, connection: 'signed-out' }, 'Saved on this device'],
     [{ isStoredOnDevice: false }, 'Not saved: this browser is blocking storage'],
+    // A refusal listed: the account's copy is not the job on screen (0920).
+    [{ isRefused: true }, 'Not saved to your account'],
+    [{ isRefused: true, isWaiting: true, connection: 'sending' }, 'Saving to your account…'],
   ] as const)('%j → %s', (change, status) => {
     expect(describeSaveStatus({ ...base, ...change })).toBe(status);
   });

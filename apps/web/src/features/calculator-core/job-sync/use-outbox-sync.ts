@@ -173,6 +173,7 @@ export function useOutboxSync(
     isStoredOnDevice,
     isWaiting,
     isOnAccount: serverJobId !== null,
+    isRefused: outbox.rejected.some((save) => save.entry.jobClientId === jobClientId),
     connection: isHeldUnconfirmed ? 'offline' : connection,
   });
   return {

@@ -213,7 +213,8 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
     await recordAnyway(user);
     const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
-    await waitFor(() => expect(screen.getByText('Saved to your account')).toBeInTheDocument());
+    // The header says so too: the account's job is not the one on screen.
+    await waitFor(() => expect(screen.getByText('Not saved to your account')).toBeInTheDocument());
 
     // Basic may print, but the account's job lacks the repeated test: nothing is issued.
     const completed = screen.getByRole('region', { name: 'Completed Tests' });
@@ -228,8 +229,42 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
     );
+    expect(screen.getByText('Saved to your account')).toBeInTheDocument();
     await user.click(within(completed).getByRole('button', { name: 'Print Report' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+  }, 60_000);
+
+  it('a job whose only record was refused, dismissed, is refused in the server’s words, not as a failure to retry', async () => {
+    const account = await signUpFreshAccount('refused-only-record');
+    const server = inject('servers').standard;
+    await runAdmin(server, 'set-tier', account.email, 'premium');
+    const { user } = renderApp('/commercial');
+    await findPage();
+    // The job reaches the account with its result (100 mm: Premium's) …
+    const results = await strengthResults(user, '21', { size: '100', length: '5' });
+    await waitFor(() => expect(screen.getByText('Saved to your account')).toBeInTheDocument());
+    // … and the plan ends before its test is recorded: the server refuses the record.
+    await act(() => runAdmin(server, 'set-tier', account.email, 'basic'));
+    await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
+    await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
+    await recordAnyway(user);
+    const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
+    for (const dismiss of within(refusals).getAllByRole('button', { name: /^Dismiss/ })) {
+      await user.click(dismiss);
+    }
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
+    );
+
+    const completed = screen.getByRole('region', { name: 'Completed Tests' });
+    await user.click(within(completed).getByRole('button', { name: 'Print Report' }));
+    expect(
+      await screen.findByText(
+        'Record at least one completed test on this job before issuing a certificate.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to generate certificate. Please try again.')).toBeNull();
+    expect(hardNavigate).not.toHaveBeenCalled();
   }, 60_000);
 
   it('signed out, the results card says how to get a certificate', async () => {

@@ -14,6 +14,7 @@ const LOOK = {
   'Saved to your account': { Icon: Cloud, tone: 'text-green-800' },
   'Saving to your account…': { Icon: LoaderCircle, tone: 'text-slate-800' },
   'Waiting for connection': { Icon: CloudOff, tone: 'text-amber-900' },
+  'Not saved to your account': { Icon: TriangleAlert, tone: 'text-red-800' },
   'Not saved: this browser is blocking storage': { Icon: TriangleAlert, tone: 'text-red-800' },
 } as const satisfies Record<SaveStatus, { Icon: LucideIcon; tone: string }>;
 

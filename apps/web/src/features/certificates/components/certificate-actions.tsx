@@ -132,9 +132,12 @@ export function CertificateActions({
       }
     } catch (error) {
       // A job the standard does not cover as entered is refused in the engine's words, which say
-      // what to use instead (decision 0890); anything else is the general failure.
+      // what to use instead (decision 0890), and a job with nothing to certify in the server's
+      // (409: no test recorded on the account); anything else is the general failure.
       const refusal =
-        error instanceof ApiError && error.status === 400 ? error.body?.message : null;
+        error instanceof ApiError && (error.status === 400 || error.status === 409)
+          ? error.body?.message
+          : null;
       toast.error('Error', { description: refusal ?? FAILED });
     } finally {
       setPending(null);

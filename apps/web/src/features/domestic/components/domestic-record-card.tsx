@@ -87,7 +87,9 @@ export function DomesticRecordCard({
     ? `${DOMESTIC_MESSAGES.recorded} ${sync.status}.`
     : isRefused
       ? DOMESTIC_MESSAGES.notRecorded
-      : sync.status;
+      : recordState === 'changed'
+        ? DOMESTIC_MESSAGES.changedNotRecorded
+        : sync.status;
   return (
     <DomesticSection step={step} title={DOMESTIC_MESSAGES.recordTitle}>
       {verdict === 'FAIL' ? (

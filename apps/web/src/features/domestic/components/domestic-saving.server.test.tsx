@@ -125,6 +125,10 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
     expect(await within(card).findByText(/Saved to your account/)).toBeInTheDocument();
     await typeReading(user, 'Pressure drop (mbar)', '0.1');
     expect(within(card).getByRole('button', { name: 'Record Changes' })).toBeEnabled();
+    // The account holds the earlier result: the status does not call the change saved.
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'The change is not saved to your account yet.',
+    );
   }, 60_000);
 
   it('waits for the five job details before recording', async () => {

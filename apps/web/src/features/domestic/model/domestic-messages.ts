@@ -34,6 +34,7 @@ export const DOMESTIC_MESSAGES = {
   recordTest: 'Record Test',
   recorded: 'Test recorded.',
   notRecorded: 'Test not saved to your account.',
+  changedNotRecorded: 'The change is not saved to your account yet.',
   refusedNoCertificate:
     'This test is not saved to your account, so its certificate cannot be issued. Record it again once the reason above is put right.',
   recordAgain: 'Record Changes',

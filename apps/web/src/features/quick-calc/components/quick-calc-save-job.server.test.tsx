@@ -161,10 +161,9 @@ describe('/calc saved as a job (decision 0439)', () => {
     const refusal = await within(save).findByRole('region', {
       name: 'Not Saved to Your Account',
     });
-    expect(within(save).getByRole('status')).toHaveTextContent('Not saved to your account');
-    await user.click(
-      within(save).getByRole('button', { name: `Print Report for job ${reference}` }),
-    );
+    expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/);
+    const print = within(save).getByRole('button', { name: `Print Report for job ${reference}` });
+    await user.click(print);
     expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
 
@@ -174,6 +173,13 @@ describe('/calc saved as a job (decision 0439)', () => {
     await waitFor(() =>
       expect(within(save).queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
     );
+    // Dismissed, the job is not on the account: the next press sends it again (0920) …
+    expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account yet$/);
+    // … and, the reason put right (the plan is Premium again), issues its certificate.
+    await act(() => runAdmin(server, 'set-tier', email, 'premium'));
+    await user.click(print);
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+    expect(within(save).getByRole('status')).toHaveTextContent(/^Saved to your account$/);
   }, 60_000);
 
   it('Go Back from the timer question saves nothing and lets the held Print Report go (0921)', async () => {

@@ -111,12 +111,7 @@ export function SaveJobCard(props: SaveJobCardProps) {
   );
   // What is on screen, not what was saved before it: a new job number or new readings are not
   // on the account until they are saved.
-  const status =
-    job.sentKey === null || !isSent
-      ? 'Not saved to your account yet'
-      : refused.length > 0
-        ? 'Not saved to your account'
-        : sync.status;
+  const status = job.sentKey === null || !isSent ? 'Not saved to your account yet' : sync.status;
   return (
     <section
       aria-labelledby={titleId}
@@ -174,7 +169,14 @@ export function SaveJobCard(props: SaveJobCardProps) {
           </Link>
         ) : null}
       </div>
-      <RejectedSaves rejected={refused} headingLevel={4} onDismiss={sync.dismissRejected} />
+      <RejectedSaves
+        rejected={refused}
+        headingLevel={4}
+        onDismiss={(entryId) => {
+          sync.dismissRejected(entryId);
+          dispatch({ type: 'job-refusal-dismissed' });
+        }}
+      />
       <TimerNotRunDialog question={timerQuestion} />
       <CertificateActions
         key={declinedCount}

@@ -32,4 +32,6 @@ export type QuickCalcAction =
   | { type: 'set-site'; site: SiteRecord }
   /** 'Save as Job': the details the form does not ask for, then what was queued (decision 0439). */
   | { type: 'set-job-field'; field: QuickCalcJobField; value: string }
-  | { type: 'job-queued'; job: QuickCalcJob };
+  | { type: 'job-queued'; job: QuickCalcJob }
+  /** A refusal of the job's save was dismissed: what was sent is not on the account (0920). */
+  | { type: 'job-refusal-dismissed' };

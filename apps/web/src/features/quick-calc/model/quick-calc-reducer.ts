@@ -81,5 +81,8 @@ export function quickCalcReducer(draft: QuickCalcDraft, action: QuickCalcAction)
       return { ...draft, job: { ...draft.job, [action.field]: action.value } };
     case 'job-queued':
       return { ...draft, job: action.job };
+    case 'job-refusal-dismissed':
+      // The next 'Save as Job' or certificate press sends the job again (decision 0920).
+      return { ...draft, job: { ...draft.job, sentKey: null } };
   }
 }

@@ -93,7 +93,9 @@ export async function fillIndustrialSetup(
  */
 export async function recordAnyway(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Record without the timer?' });
-  await expect(dialog).toContainText('The test timer was not run. Record this result anyway?');
+  await expect(dialog).toContainText(
+    'The test period was not timed to its end. Record this result anyway?',
+  );
   await dialog.getByRole('button', { name: 'Record Anyway' }).click();
   await expect(dialog).toBeHidden();
 }

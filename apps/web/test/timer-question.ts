@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 async function timerQuestion(): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name: 'Record without the timer?' });
   expect(dialog).toHaveAccessibleDescription(
-    'The test timer was not run. Record this result anyway?',
+    'The test period was not timed to its end. Record this result anyway?',
   );
   return dialog;
 }

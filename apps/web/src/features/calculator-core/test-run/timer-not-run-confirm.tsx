@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 /** product.md §4 'Recording without the timer' (decision 0414): the product's own words. */
 export const TIMER_NOT_RUN_TEXT = {
   title: 'Record without the timer?',
-  question: 'The test timer was not run. Record this result anyway?',
+  question: 'The test period was not timed to its end. Record this result anyway?',
   consequence:
     'The test record and the certificate will say the duration was not timed in PipeProof.',
   cancel: 'Go Back',

@@ -90,10 +90,8 @@ export function useOutboxSync(
     setConnection(outcome.kind);
     // The account page's job list (decision 0405) reads afresh after a save.
     void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
-    // Refused for the session: ask the server who is signed in now (it may have ended). A save
-    // refused may be the plan that changed elsewhere (ended, or bought down): the page then
-    // offers what the plan now allows.
-    if (outcome.kind === 'signed-out' || outcome.rejected.length > 0) {
+    // Refused for the session: ask the server who is signed in now (it may have ended).
+    if (outcome.kind === 'signed-out') {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     }
     for (const reason of outcome.rejected) {

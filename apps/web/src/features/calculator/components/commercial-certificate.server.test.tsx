@@ -249,6 +249,8 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
     await recordAnyway(user);
     const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
+    // Every save of the job answered (the job's and the record's refusals both listed).
+    await waitFor(() => expect(screen.getByText('Not saved to your account')).toBeInTheDocument());
     for (const dismiss of within(refusals).getAllByRole('button', { name: /^Dismiss/ })) {
       await user.click(dismiss);
     }

@@ -161,7 +161,10 @@ describe('/calc saved as a job (decision 0439)', () => {
     const refusal = await within(save).findByRole('region', {
       name: 'Not Saved to Your Account',
     });
-    expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/);
+    // Every save of the job answered (the job's and the record's refusals both listed).
+    await waitFor(() =>
+      expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/),
+    );
     const print = within(save).getByRole('button', { name: `Print Report for job ${reference}` });
     await user.click(print);
     expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();

@@ -250,6 +250,101 @@ describe('a domestic certificate', () => {
   });
 });
 
+describe('Record Changes: a domestic job’s last record stands (decision 0923)', () => {
+  const REPLACED_ONE =
+    'An earlier record of this test was replaced by the one above and is not part of its result:';
+
+  it('the certificate judges the last record; the FAIL before it is listed with its action, in the HTML, the PDF and verification', async () => {
+    const engineer = await signUpEngineer(server, 'premium');
+    const job = await createJob(engineer, domesticJobBody());
+    await recordTest(
+      engineer,
+      job.id,
+      domesticRecordBody({
+        actualReadings: { ...DOMESTIC_READINGS, smellOfGas: true },
+        actionNote: 'Remade the joint at the cooker.',
+        recordedAt: '2026-11-27T09:40:00.000Z',
+      }),
+    );
+    await recordTest(
+      engineer,
+      job.id,
+      domesticRecordBody({ recordedAt: '2026-11-27T10:05:00.000Z' }),
+    );
+    const certificate = await issueCertificate(engineer, job.id);
+    expect(certificate).toMatchObject({
+      tests: [{ testName: 'Tightness Test', testResult: 'PASS' }],
+      overallResult: 'PASS',
+    });
+    const line = 'Recorded 27/11/2026, 09:40: FAIL. Action taken: Remade the joint at the cooker.';
+    const html = htmlToText(
+      await (await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}`)).text(),
+    );
+    const pdfResponse = await send(
+      engineer.browser,
+      'GET',
+      `/api/certificates/${certificate.number}/pdf`,
+    );
+    const pdf = pdfToText(Buffer.from(await pdfResponse.arrayBuffer()));
+    for (const text of [html, pdf]) {
+      expect(text).toContain(REPLACED_ONE);
+      expect(text).toContain(line);
+      // The earlier record's smell of gas is not printed as a result of this certificate.
+      expect(text).not.toContain('A smell of gas: the test fails whatever the gauge shows.');
+      expect(text.split('Pipework-only Retest').length - 1).toBe(1);
+    }
+    const verification = CertificateVerificationSchema.parse(
+      await expectStatus(await server.browser().get(`/api/verify/${certificate.number}`), 200),
+    );
+    expect(verification).toMatchObject({
+      overallResult: 'PASS',
+      tests: [{ testName: 'Tightness Test', testResult: 'PASS' }],
+    });
+  });
+
+  it('a PASS changed to a FAIL gives a FAIL certificate; a record out of scope, once replaced, no longer bars it', async () => {
+    const engineer = await signUpEngineer(server, 'basic');
+    const job = await savedDomesticJob(engineer);
+    const [first] = job.testRecords;
+    if (!first) throw new Error('no record saved');
+    // As if stored before the limit moved: out of scope now, and replaced by the records below.
+    await server.database.db.insert(testRecords).values({
+      jobId: job.id,
+      clientId: newClientId(),
+      testName: 'Tightness Test',
+      calculation: DOMESTIC_OVER_LIMIT_CALCULATION,
+      actualReadings: DOMESTIC_READINGS,
+      results: first.results,
+      testResult: 'PASS',
+      engineVersion: ENGINE_VERSION,
+      recordedAt: new Date(Date.parse(first.recordedAt) + 60_000),
+    });
+    await recordTest(
+      engineer,
+      job.id,
+      domesticRecordBody({
+        actualReadings: { ...DOMESTIC_READINGS, actualPressureDrop: 9 },
+        actionNote: 'Capped the cooker point.',
+        recordedAt: new Date(Date.parse(first.recordedAt) + 120_000).toISOString(),
+      }),
+    );
+    const certificate = await issueCertificate(engineer, job.id);
+    expect(certificate).toMatchObject({
+      tests: [{ testName: 'Tightness Test', testResult: 'FAIL' }],
+      overallResult: 'FAIL',
+    });
+    const html = htmlToText(
+      await (await send(engineer.browser, 'GET', `/api/certificates/${certificate.number}`)).text(),
+    );
+    expect(html).toContain(
+      'Earlier records of this test were replaced by the one above and are not part of its result:',
+    );
+    expect(html).toMatch(/Recorded \d\d\/\d\d\/\d{4}, \d\d:\d\d: PASS\. /);
+    expect(html).toContain(': no result (outside IGEM/UP/1B).');
+    expect(html).toContain('Action taken: Capped the cooker point.');
+  });
+});
+
 describe('the account export (GET /api/account/export)', () => {
   it('holds the domestic job, its record and its certificate with the certificate’s PDF', async () => {
     const engineer = await signUpEngineer(server, 'premium');

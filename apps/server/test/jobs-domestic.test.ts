@@ -7,6 +7,7 @@ import {
   expectError,
   expectStatus,
   getJob,
+  JOB_DETAILS,
   jobBody,
   recordTest,
   send,
@@ -15,6 +16,7 @@ import {
 } from './support/job-fixtures';
 import {
   DOMESTIC_CALCULATION,
+  DOMESTIC_JOB_DETAILS,
   DOMESTIC_OVER_LIMIT_CALCULATION,
   DOMESTIC_READINGS,
   domesticJobBody,
@@ -171,5 +173,77 @@ describe('domestic jobs: saved and read back for every tier', () => {
       400,
     );
     expect(refused.field).toBe('testName');
+  });
+});
+
+describe('the job history after Record Changes (decision 0923)', () => {
+  it('judges and lists a domestic job by its last record, as its certificate does; a commercial job by all', async () => {
+    const engineer = await signUpEngineer(server);
+    const failing = { ...DOMESTIC_READINGS, smellOfGas: true };
+    const record = (readings: object, minute: number, actionNote?: string) =>
+      domesticRecordBody({
+        actualReadings: readings,
+        recordedAt: `2026-11-27T09:${minute}:00.000Z`,
+        ...(actionNote ? { actionNote } : {}),
+      });
+    const domesticJob = (jobNumber: string) =>
+      createJob(
+        engineer,
+        domesticJobBody(DOMESTIC_CALCULATION, {
+          jobDetails: { ...DOMESTIC_JOB_DETAILS, jobNumber },
+        }),
+      );
+    const mended = await domesticJob('DOM-MENDED');
+    await recordTest(engineer, mended.id, record(failing, 10, 'Remade the joint.'));
+    await recordTest(engineer, mended.id, record(DOMESTIC_READINGS, 20));
+    const broken = await domesticJob('DOM-BROKEN');
+    await recordTest(engineer, broken.id, record(DOMESTIC_READINGS, 10));
+    await recordTest(engineer, broken.id, record(failing, 20, 'Capped the supply.'));
+    // A commercial job keeps every record's verdict: a let-by FAIL stays a FAIL (decision 0414).
+    const commercial = await createJob(
+      engineer,
+      jobBody({ jobDetails: { ...JOB_DETAILS, jobNumber: 'COM-REPEATED' } }),
+    );
+    await recordTest(
+      engineer,
+      commercial.id,
+      testRecordBody({
+        actualReadings: { actualPressureDrop: 20 },
+        actionNote: 'Remade the joint.',
+        recordedAt: '2026-11-27T09:10:00.000Z',
+      }),
+    );
+    await recordTest(
+      engineer,
+      commercial.id,
+      testRecordBody({
+        actualReadings: { actualPressureDrop: 1 },
+        recordedAt: '2026-11-27T09:20:00.000Z',
+      }),
+    );
+
+    const numbers = async (verdict: string) => {
+      const response = await send(engineer.browser, 'GET', `/api/jobs?verdict=${verdict}`);
+      const list = JobSummarySchema.array().parse(await expectStatus(response, 200));
+      return list.map((job) => job.jobNumber).sort();
+    };
+    expect(await numbers('PASS')).toEqual(['DOM-MENDED']);
+    expect(await numbers('FAIL')).toEqual(['COM-REPEATED', 'DOM-BROKEN']);
+    expect(await numbers('PENDING')).toEqual([]);
+
+    // The history lists what each job's certificate judges: a domestic job's last record only.
+    const all = JobSummarySchema.array().parse(
+      await expectStatus(await send(engineer.browser, 'GET', '/api/jobs'), 200),
+    );
+    const verdicts = Object.fromEntries(
+      all.map((job) => [job.jobNumber, job.tests.map((test) => test.testResult)]),
+    );
+    expect(verdicts).toEqual({
+      'DOM-MENDED': ['PASS'],
+      'DOM-BROKEN': ['FAIL'],
+      'COM-REPEATED': ['FAIL', 'PASS'],
+    });
+    // The job itself keeps every record.
+    expect((await getJob(engineer, mended.id)).testRecords).toHaveLength(2);
   });
 });

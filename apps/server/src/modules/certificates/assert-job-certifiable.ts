@@ -1,4 +1,9 @@
-import { describeCertificateBar, NOT_CERTIFIABLE_PREFIX, type Job } from '@pipeproof/contracts';
+import {
+  describeCertificateBar,
+  NOT_CERTIFIABLE_PREFIX,
+  type Job,
+  type TestRecord,
+} from '@pipeproof/contracts';
 import { calculate } from '@pipeproof/engine';
 import { AppError } from '../../app-error';
 
@@ -11,7 +16,8 @@ export function notCertifiableError(reason: string): AppError {
 
 /**
  * A job is certified only where the standard applies to it as entered (decisions 0821, 0890). Its
- * own calculation, and every saved record's, must carry no engine notice that bars a certificate
+ * own calculation, and every saved record the certificate judges (not one replaced by a later
+ * record, decision 0923), must carry no engine notice that bars a certificate
  * (`describeCertificateBar`: `blocking` — no figures at all, a domestic installation above
  * 0.035 m³, a commercial one above 1 m³ — or `warning` — figures given but not compliant as
  * entered: an operating pressure above IGE/UP/1A's 40 mbar, a test longer than the chosen gauge
@@ -19,7 +25,10 @@ export function notCertifiableError(reason: string): AppError {
  * calculation the engine cannot run yet (a figure still missing) is not refused here: its saved
  * records are what the certificate prints.
  */
-export function assertJobCertifiable(job: Pick<Job, 'calculation' | 'testRecords'>): void {
+export function assertJobCertifiable(job: {
+  readonly calculation: Job['calculation'];
+  readonly testRecords: readonly Pick<TestRecord, 'calculation'>[];
+}): void {
   for (const calculation of [job.calculation, ...job.testRecords.map((r) => r.calculation)]) {
     const result = calculate(calculation);
     if (!result.ok) continue;

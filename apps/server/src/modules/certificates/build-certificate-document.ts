@@ -9,6 +9,7 @@ import {
 import type {
   CertificateDocument,
   CertificateIssuer,
+  CertificateReplacedRecord,
   CertificateTestSection,
 } from './certificate-document';
 import { domesticCertificateNotes } from './certificate-domestic-section';
@@ -74,17 +75,32 @@ function overallVerdict(sections: readonly CertificateTestSection[]): VerdictSta
 }
 
 /**
+ * An earlier record replaced by a later one (decision 0923), with the engine's verdict for it now,
+ * as the tests' are. `index` is its place among the job's records, oldest first.
+ */
+function replacedRecord(test: CertificateTestInput, index: number): CertificateReplacedRecord {
+  return {
+    recordedAt: formatDateTime(new Date(test.recordedAt)),
+    verdict: runEngine(test, index).testResult,
+    actionNote: test.actionNote ?? null,
+  };
+}
+
+/**
  * The certificate for a job's saved tests, worked out again by the engine from the saved inputs
  * and readings: nothing the browser computed is printed (decision 0430, architecture.md §1).
  */
 export function buildCertificateDocument(source: CertificateSource): CertificateDocument {
   const [first] = source.tests;
   if (!first) throw new CertificateSourceError('A certificate needs at least one saved test.', 0);
-  const outputs = source.tests.map((test, index) => runEngine(test, index));
+  const replaced = source.replacedTests ?? [];
+  // Numbered as the job holds them, oldest first: the replaced records come before the rest.
+  const outputs = source.tests.map((test, index) => runEngine(test, replaced.length + index));
   const firstOutput = outputs[0] as CalculationOutput;
   const tests = source.tests.map((test, index) =>
     testSection(test, outputs[index] as CalculationOutput, source.issuer !== null),
   );
+  const replacedRecords = replaced.map(replacedRecord);
   const { jobDetails } = source;
   return {
     title: certificateTitle(firstOutput.calculatorType),
@@ -102,6 +118,7 @@ export function buildCertificateDocument(source: CertificateSource): Certificate
     pipework: pipeworkGroups(source.tests, outputs),
     tests,
     overallVerdict: overallVerdict(tests),
+    ...(replacedRecords.length > 0 ? { replacedRecords } : {}),
     notes: domesticCertificateNotes(outputs),
     signature: {
       engineerName: jobDetails.engineerName,

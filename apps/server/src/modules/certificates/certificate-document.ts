@@ -59,6 +59,19 @@ export interface CertificateTestSection {
   readonly parts?: readonly CertificateTestPart[];
 }
 
+/**
+ * An earlier record of a domestic test that a later record replaced (decision 0923): said in one
+ * line after the tests, so the customer sees what was found before (a FAIL and the action taken)
+ * without it counting in the result.
+ */
+export interface CertificateReplacedRecord {
+  /** dd/mm/yyyy, HH:mm (Europe/London). */
+  readonly recordedAt: string;
+  /** The engine's verdict for that record; null where it gave none (outside IGEM/UP/1B). */
+  readonly verdict: VerdictStatus | null;
+  readonly actionNote: string | null;
+}
+
 export interface CertificateIssuer {
   /** PipeProof, or the Professional engineer's company (white label). */
   readonly name: string;
@@ -99,8 +112,13 @@ export interface CertificateDocument {
    */
   readonly pipework: readonly CertificatePipeworkGroup[];
   readonly tests: readonly CertificateTestSection[];
-  /** Every test passed (no FAIL, none pending). */
+  /** Every test passed (no FAIL, none pending). Replaced records do not count. */
   readonly overallVerdict: VerdictStatus;
+  /**
+   * Earlier records of the test, replaced by the one printed (decision 0923), oldest first.
+   * Absent in certificates issued before they were told apart, and when there are none.
+   */
+  readonly replacedRecords?: readonly CertificateReplacedRecord[];
   /**
    * Standing notes printed once, after the tests: a domestic certificate's note that its
    * IGEM/UP/1B figures come from public material (decision 0917). Absent in certificates issued

@@ -34,8 +34,13 @@ export interface CertificateSource {
   readonly issuedAt: Date;
   readonly verifyUrl: string;
   readonly jobDetails: CertificateJobDetails;
-  /** Oldest first; at least one. */
+  /** Oldest first; at least one. The records that stand (standing-records.ts). */
   readonly tests: readonly CertificateTestInput[];
+  /**
+   * Oldest first: earlier records of a domestic test, replaced by a later one (decision 0923).
+   * Listed with their verdicts, never judged with the tests. Absent: none.
+   */
+  readonly replacedTests?: readonly CertificateTestInput[];
   /** The Professional engineer's company (white label); null for PipeProof's own. */
   readonly issuer: CertificateIssuer | null;
   readonly signaturePng: Buffer | null;

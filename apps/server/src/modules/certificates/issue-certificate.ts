@@ -12,6 +12,7 @@ import { DomesticOutOfScopeError } from './certificate-domestic-section';
 import type { CertificateIssuer } from './certificate-document';
 import { CertificateSourceError, type CertificateTestInput } from './certificate-source';
 import { createCertificateNumber } from './certificate-number';
+import { splitReplacedRecords } from './standing-records';
 import type { CertificateRow } from './certificate-row';
 import { toStoredCertificate } from './stored-certificate';
 import { toCertificateSummary } from './to-certificate-summary';
@@ -98,7 +99,10 @@ export async function issueCertificate(
   const key = recordsKey(job.testRecords.map((record) => record.id));
   const existing = job.testRecords.length > 0 ? await findIssued(db, job.id, key) : undefined;
   if (existing) return { certificate: toCertificateSummary(existing), isNew: false };
-  assertJobCertifiable(job);
+  // Only what the certificate judges can bar it: a domestic record replaced by a later one is
+  // listed, not judged (decision 0923).
+  const records = splitReplacedRecords(job.calculatorType, job.testRecords);
+  assertJobCertifiable({ calculation: job.calculation, testRecords: records.standing });
   if (job.testRecords.length === 0) {
     throw new AppError(
       'CONFLICT',
@@ -107,7 +111,8 @@ export async function issueCertificate(
   }
 
   const issuedAt = input.now ?? new Date();
-  const tests = job.testRecords.map(toTestInput);
+  const tests = records.standing.map(toTestInput);
+  const replacedTests = records.replaced.map(toTestInput);
   for (let attempt = 1; ; attempt += 1) {
     const number = createCertificateNumber(issuedAt);
     let document;
@@ -118,6 +123,7 @@ export async function issueCertificate(
         verifyUrl: `${input.baseUrl.replace(/\/$/, '')}/verify/${number}`,
         jobDetails: job.jobDetails,
         tests,
+        replacedTests,
         issuer: input.branding.issuer,
         signaturePng: input.branding.signaturePng,
       });
@@ -138,7 +144,11 @@ export async function issueCertificate(
         customerName: job.jobDetails.customerName,
         overallResult: document.overallVerdict,
         engineVersion: document.engineVersion,
-        content: toStoredCertificate(document, { jobDetails: job.jobDetails, tests }),
+        content: toStoredCertificate(document, {
+          jobDetails: job.jobDetails,
+          tests,
+          ...(replacedTests.length > 0 ? { replacedTests } : {}),
+        }),
         issuedAt,
       })
       .onConflictDoNothing()

@@ -287,3 +287,50 @@ describe('the IGEM/UP/1B note (product.md /domestic: the certificate prints it t
     expect(occurrences(pdf, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
   });
 });
+
+describe('earlier records replaced by a later one (decision 0923)', () => {
+  it('are listed after the test, not judged: one line each, white-labelled, on one page', async () => {
+    const failed: CertificateTestInput = {
+      ...test(BAND, { ...DOMESTIC_READINGS, retestPressureDrop: 0.3 }),
+      recordedAt: '2026-11-27T08:40:00Z',
+      actionNote: 'Remade the joint at the cooker; retested the pipework alone.',
+    };
+    const unread: CertificateTestInput = {
+      ...test(BAND, { letByPressureReading: 0 }),
+      recordedAt: '2026-11-27T08:50:00Z',
+    };
+    const document = buildCertificateDocument({
+      ...source([test(BAND, DOMESTIC_READINGS)], WHITE_LABEL),
+      replacedTests: [failed, unread],
+    });
+    expect(document.tests.map((section) => section.verdict)).toEqual(['PASS']);
+    expect(document.overallVerdict).toBe('PASS');
+    expect(document.replacedRecords).toEqual([
+      {
+        recordedAt: '27/11/2026, 08:40',
+        verdict: 'FAIL',
+        actionNote: 'Remade the joint at the cooker; retested the pipework alone.',
+      },
+      { recordedAt: '27/11/2026, 08:50', verdict: 'PENDING', actionNote: null },
+    ]);
+    const { html, pdf, pages } = await printed(document, 'domestic-replaced');
+    for (const text of [html, pdf]) {
+      expect(text).toContain(
+        'Earlier records of this test were replaced by the one above and are not part of its result:',
+      );
+      expect(text).toContain(
+        'Recorded 27/11/2026, 08:40: FAIL. Action taken: Remade the joint at the cooker; retested the pipework alone.',
+      );
+      expect(text).toContain('Recorded 27/11/2026, 08:50: PENDING.');
+      expect(occurrences(text, DOMESTIC_CHECK_YOUR_COPY_NOTE)).toBe(1);
+    }
+    expect(pages).toBe(1);
+  });
+
+  it('none replaced: the document has no list and prints none', async () => {
+    const document = buildCertificateDocument(source([test(BAND, DOMESTIC_READINGS)]));
+    expect(document).not.toHaveProperty('replacedRecords');
+    const { html, pdf } = await printed(document, 'domestic-none-replaced');
+    for (const text of [html, pdf]) expect(text).not.toContain('replaced by the one above');
+  });
+});

@@ -16,7 +16,13 @@ import {
   type IssuerColors,
 } from './certificate-theme';
 import { ACTION_TAKEN_LABEL } from './certificate-test-sections';
-import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
+import {
+  footerLine,
+  pipeworkTitle,
+  replacedRecordLine,
+  replacedRecordsHeading,
+  signerFields,
+} from './certificate-text';
 
 /** Every piece of text passes through here: names and notes are typed by users. */
 export function escapeHtml(text: string): string {
@@ -92,6 +98,14 @@ ${fields(test.record)}${actionNote(test)}${reasonList(test.reasons)}
 </section>`;
 }
 
+/** Earlier records of the test, replaced by the one above (decision 0923), after the tests. */
+function replacedRecords(document: CertificateDocument): string {
+  const records = document.replacedRecords ?? [];
+  if (records.length === 0) return '';
+  const items = records.map((record) => `<li>${escapeHtml(replacedRecordLine(record))}</li>`);
+  return `<section class="replaced"><p>${escapeHtml(replacedRecordsHeading(records))}</p><ul>${items.join('')}</ul></section>`;
+}
+
 /** Standing notes, once, after the tests (decision 0917). */
 function notes(document: CertificateDocument): string {
   const lines = document.notes ?? [];
@@ -128,6 +142,7 @@ th { background: ${HEAD_FILL_COLOR}; }
 .verdict-pass { background: ${VERDICT_COLORS.PASS}; } .verdict-fail { background: ${VERDICT_COLORS.FAIL}; } .verdict-pending { background: ${VERDICT_COLORS.PENDING}; }
 .action { margin: 4px 0; padding: 4px 8px; border-left: 3px solid ${VERDICT_COLORS.FAIL}; background: #fef2f2; overflow-wrap: anywhere; }
 .reasons { margin: 4px 0 0; padding-left: 18px; color: #334155; font-size: 9.5pt; }
+.replaced { margin: 6px 0 0; font-size: 9pt; overflow-wrap: anywhere; } .replaced p { margin: 0; } .replaced ul { margin: 2px 0 0; padding-left: 18px; }
 .note { margin: 6px 0 0; font-size: 8.5pt; color: ${MUTED_COLOR}; }
 .part { border-top: 1px solid ${RULE_COLOR}; padding: 4px 0 6px; }
 .part-title { display: flex; gap: 8px; align-items: center; color: ${TEXT_COLOR}; text-transform: none; letter-spacing: 0; font-size: 10pt; }
@@ -185,7 +200,7 @@ export async function renderCertificateHtml(document: CertificateDocument): Prom
 ${document.pipework.map(pipeworkGroup).join('\n')}
 <h2>Tests ${verdictBadge(document.overallVerdict)}</h2>
 ${document.tests.map(testSection).join('\n')}
-${notes(document)}
+${replacedRecords(document)}${notes(document)}
 <div class="sign"><div>${signatureMark}${fields(signerFields(signature))}</div><div class="qr">${qrSvg}<div>Verify at<br>${escapeHtml(document.verifyUrl)}</div></div></div>
 <footer>${escapeHtml(footerLine(document))}</footer>
 </main>

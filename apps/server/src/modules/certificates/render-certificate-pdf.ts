@@ -11,7 +11,13 @@ import type {
   CertificateTestPart,
   CertificateTestSection,
 } from './certificate-document';
-import { footerLine, pipeworkTitle, signerFields } from './certificate-text';
+import {
+  footerLine,
+  pipeworkTitle,
+  replacedRecordLine,
+  replacedRecordsHeading,
+  signerFields,
+} from './certificate-text';
 import { ACTION_TAKEN_LABEL } from './certificate-test-sections';
 import {
   HEAD_FILL_COLOR,
@@ -424,6 +430,27 @@ class CertificatePdf {
   }
 
   /**
+   * Earlier records of the test, replaced by the one above (decision 0923): a line to say what
+   * they are, then one line each, full width after the tests. Measures only when `draw` is false;
+   * returns the height either way.
+   */
+  private replacedRecords(draw = true): number {
+    const records = this.document.replacedRecords ?? [];
+    if (records.length === 0) return 0;
+    const width = this.contentWidth;
+    this.pdf.font('regular').fontSize(8.5).fillColor(TEXT);
+    let height = 0;
+    for (const line of [
+      replacedRecordsHeading(records),
+      ...records.map((record) => `•  ${replacedRecordLine(record)}`),
+    ]) {
+      height += this.pdf.heightOfString(line, { width }) + 2;
+      if (draw) this.pdf.text(line, MARGIN, this.pdf.y + 2, { width });
+    }
+    return height;
+  }
+
+  /**
    * The certificate's standing notes, once, full width after the tests (decision 0917). Measures
    * only when `draw` is false; returns the height either way.
    */
@@ -441,12 +468,17 @@ class CertificatePdf {
     return height;
   }
 
-  /** Every test, each kept whole; the last one kept with the notes and the signature block. */
+  /**
+   * Every test, each kept whole; the last one kept with the replaced records, the notes and the
+   * signature block.
+   */
   private tests(): void {
     const { tests } = this.document;
     tests.forEach((test, index) => {
       let needed = this.testHeight(test);
-      if (index === tests.length - 1) needed += this.notes(false) + this.signatureHeight();
+      if (index === tests.length - 1) {
+        needed += this.replacedRecords(false) + this.notes(false) + this.signatureHeight();
+      }
       if (index === 0) needed += CertificatePdf.HEADING_HEIGHT;
       this.ensureSpace(needed);
       if (index === 0) this.heading('Tests', this.document.overallVerdict);
@@ -552,6 +584,7 @@ class CertificatePdf {
     this.jobAndInstallation();
     for (const group of this.document.pipework) this.pipework(group);
     this.tests();
+    this.replacedRecords();
     this.notes();
     this.signatureAndQr(qr);
     this.footers();

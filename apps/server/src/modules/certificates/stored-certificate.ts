@@ -23,7 +23,10 @@ export interface StoredCertificate {
   };
   readonly inputs: {
     readonly jobDetails: CertificateJobDetails;
+    /** The tests printed, in the document's order. */
     readonly tests: readonly CertificateTestInput[];
+    /** Records replaced by a later one (decision 0923); absent when none, and before 0923. */
+    readonly replacedTests?: readonly CertificateTestInput[];
   };
 }
 

@@ -1,22 +1,20 @@
 import type { JobListQuery, JobVerdictFilter } from '@pipeproof/contracts';
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { jobs, testRecords } from '../../db/schema';
+import { isStandingRecord } from './standing-record-sql';
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` matched literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+// Written out with table names: in the subquery an unqualified "id" would be the record's. A
+// job has a standing record whenever it has any, so only a verdict asks which records stand.
 const hasRecord = (testResult?: 'FAIL') =>
   testResult
-    ? sql`exists (select 1 from ${testRecords} where ${testRecords.jobId} = ${jobs.id} and ${testRecords.testResult} = ${testResult})`
-    : sql`exists (select 1 from ${testRecords} where ${testRecords.jobId} = ${jobs.id})`;
+    ? sql`exists (select 1 from ${testRecords} as t where t.job_id = ${jobs}.id and t.test_result = ${testResult} and ${isStandingRecord})`
+    : sql`exists (select 1 from ${testRecords} as t where t.job_id = ${jobs}.id)`;
 
-/**
- * A job's verdict as a certificate's overall result would be (decision 0408): FAIL when any
- * recorded test failed, PASS when it has tests and none failed, PENDING with no test recorded
- * (a PENDING result is never stored, decision 0402).
- */
 function verdictCondition(verdict: JobVerdictFilter): SQL {
   switch (verdict) {
     case 'FAIL':

@@ -10,6 +10,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobs, testRecords } from '../../db/schema';
 import { jobFilterConditions } from './job-filter-conditions';
+import { isStandingRecord } from './standing-record-sql';
 
 /** A test as the query's JSON gives it (timestamps as PostgreSQL writes them in JSON). */
 interface TestJson {
@@ -20,7 +21,8 @@ interface TestJson {
 
 /**
  * Each job's tests, oldest first, as one JSON array made by the database: one query for the whole
- * list, not one for the jobs and another for their tests (docs/decisions/0842).
+ * list, not one for the jobs and another for their tests (docs/decisions/0842). A domestic job's
+ * records replaced by its last are left out, as its certificate leaves them out (decision 0923).
  */
 // Written out with its table names: in a one-table select Drizzle leaves column names
 // unqualified, and inside the subquery "id" would be the test record's.
@@ -30,7 +32,7 @@ const testsOfJob = sql<TestJson[] | null>`(
     order by t.recorded_at, t.created_at, t.id
   )
   from ${testRecords} as t
-  where t.job_id = ${jobs}.id
+  where t.job_id = ${jobs}.id and ${isStandingRecord}
 )`;
 
 function selectSummaries(db: Db, where: SQL | undefined) {

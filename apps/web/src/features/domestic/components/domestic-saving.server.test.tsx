@@ -167,7 +167,7 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
     expect(screen.queryByRole('button', { name: 'Continue That Job' })).not.toBeInTheDocument();
   }, 60_000);
 
-  it('a FAIL recorded with its action taken, then changed to a PASS, records the PASS without the note (0917)', async () => {
+  it('a FAIL recorded with its action taken, then changed to a PASS, records the PASS without the note (0917), and certifies the PASS (0923)', async () => {
     signInAs('premium');
     const { user } = renderApp('/domestic');
     await failedTest(user);
@@ -190,6 +190,23 @@ describe('saving a domestic job (decisions 0411, 0440, 0820)', () => {
       ['FAIL', 'Remade joint'],
       ['PASS', null],
     ]);
+
+    // The certificate's test is the PASS; the FAIL it replaced is listed with its action (0923).
+    await user.click(within(card).getByRole('button', { name: 'Print Report' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+    const address = String(vi.mocked(hardNavigate).mock.calls[0]?.[0]);
+    expect(address).toMatch(/^\/api\/certificates\/PP-/);
+    const printed = (await (await serverFetch(address)).text()).replace(/\s+/g, ' ');
+    expect(printed).toContain(
+      'An earlier record of this test was replaced by the one above and is not part of its result:',
+    );
+    expect(printed).toMatch(
+      /Recorded \d\d\/\d\d\/\d{4}, \d\d:\d\d: FAIL\. Action taken: Remade joint/,
+    );
+    const [certificate] = (await (await serverFetch('/api/certificates')).json()) as {
+      overallResult: string;
+    }[];
+    expect(certificate?.overallResult).toBe('PASS');
 
     // Kept in the draft, not sent: back to a FAIL, the note is there again.
     await typeReading(user, 'Pressure drop (mbar)', '2');

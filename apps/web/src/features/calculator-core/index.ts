@@ -120,6 +120,7 @@ export {
   type CertificateReadiness,
 } from './job-sync/assess-certificate-readiness';
 export {
+  dismissRejected,
   EMPTY_OUTBOX,
   enqueueJobSave,
   enqueueTestRecord,
@@ -128,7 +129,12 @@ export {
   type OutboxState,
   type RejectedSave,
 } from './job-sync/outbox';
-export { getOutbox, outboxStorageKey, updateOutbox } from './job-sync/outbox-store';
+export {
+  getOutbox,
+  outboxStorageKey,
+  subscribeOutbox,
+  updateOutbox,
+} from './job-sync/outbox-store';
 export { RejectedSaves } from './job-sync/rejected-saves';
 export { LazyRejectedSaves } from './job-sync/lazy-rejected-saves';
 export { processOutbox, type OutboxSenders } from './job-sync/process-outbox';

@@ -90,8 +90,10 @@ export function useOutboxSync(
     setConnection(outcome.kind);
     // The account page's job list (decision 0405) reads afresh after a save.
     void queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY });
-    // Refused for the session: ask the server who is signed in now (it may have ended).
-    if (outcome.kind === 'signed-out') {
+    // Refused for the session: ask the server who is signed in now (it may have ended). A save
+    // refused may be the plan that changed elsewhere (ended, or bought down): the page then offers
+    // what the plan now allows (decision 0924).
+    if (outcome.kind === 'signed-out' || outcome.rejected.length > 0) {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     }
     for (const reason of outcome.rejected) {

@@ -215,6 +215,8 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
     // The header says so too: the account's job is not the one on screen.
     await waitFor(() => expect(screen.getByText('Not saved to your account')).toBeInTheDocument());
+    // The page learns the plan the server refused it under, without a reload (decision 0924).
+    expect(await screen.findByRole('link', { name: 'Basic plan — account' })).toBeInTheDocument();
 
     // Basic may print, but the account's job lacks the repeated test: nothing is issued.
     const completed = screen.getByRole('region', { name: 'Completed Tests' });

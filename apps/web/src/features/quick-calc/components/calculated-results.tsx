@@ -21,6 +21,8 @@ import { ResultsCard } from './results-card';
 import { buildResultsCard } from './results-parts';
 import { SaveJobCard } from './save-job-card';
 
+export { JobRefusals } from './job-refusals';
+
 export interface CalculatedResultsProps {
   readonly result: QuickCalcResult;
   /** The server's answer to this result; null after a reload (decision 0621). */

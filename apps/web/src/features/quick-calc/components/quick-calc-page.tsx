@@ -139,7 +139,22 @@ function QuickCalcForm({ user }: { user: User }) {
           data-results-column=""
           className="min-w-0 lg:sticky lg:top-6 lg:-m-1 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-1 lg:[&_[data-test-timer]]:sticky lg:[&_[data-test-timer]]:top-0 lg:[&_[data-test-timer]]:z-10 lg:[&_[data-test-timer]]:shadow-md"
         >
-          <ResultsPanel ref={resultsHeading} gate={gate}>
+          <ResultsPanel
+            ref={resultsHeading}
+            gate={gate}
+            refusedSaves={
+              // The plan dropped below a result (its saves refused, the plan read again): what the
+              // server refused stays in view with the upgrade card (decision 0924).
+              result === null || !results ? null : (
+                <results.JobRefusals
+                  owner={user.id}
+                  jobClientId={draft.job.clientId}
+                  headingLevel={3}
+                  onDismissed={() => dispatch({ type: 'job-refusal-dismissed' })}
+                />
+              )
+            }
+          >
             {result === null ? null : results ? (
               <results.CalculatedResults
                 result={result}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { FEATURE_GATE_MESSAGES, type Job, type JobSummary } from '@pipeproof/contracts';
@@ -130,7 +130,7 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('a save the server refuses is listed in the card, and no certificate is issued until it is dismissed (0920)', async () => {
+  it('a save the server refuses is listed, above the upgrade card once the plan is read again, and no certificate is issued until it is dismissed (0920, 0924)', async () => {
     // A fresh account, so lowering its tier cannot disturb other tests.
     const { email } = await signUpFreshAccount('quick-calc-refused');
     const server = inject('servers').standard;
@@ -152,19 +152,37 @@ describe('/calc saved as a job (decision 0439)', () => {
     await user.click(getTestResultsButton());
     const results = await screen.findByRole('region', { name: 'Tightness Test Results' });
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
-    const save = await fillJobDetails(user);
+    await fillJobDetails(user);
 
-    // The plan ends before the job is saved: the server refuses it.
+    // The plan ends before the job is saved: the server refuses it, and the page reads the plan
+    // again. The upgrade card takes the result's place; what was refused stays listed above it.
     await act(() => runAdmin(server, 'set-tier', email, 'basic'));
-    await user.click(within(save).getByRole('button', { name: 'Save as Job' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Save as Job' })).getByRole('button', {
+        name: 'Save as Job',
+      }),
+    );
     await recordAnyway(user);
-    const refusal = await within(save).findByRole('region', {
+    const panel = screen.getByRole('region', { name: 'Results' });
+    expect(
+      await within(panel).findByRole('region', { name: 'Upgrade Required' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Save as Job' })).toBeNull();
+    const listed = await within(panel).findByRole('region', {
       name: 'Not Saved to Your Account',
     });
-    // Every save of the job answered (the job's and the record's refusals both listed).
+    // Every save of the job answered: the job's and the record's refusals both listed.
     await waitFor(() =>
-      expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/),
+      expect(within(listed).getAllByRole('button', { name: /^Dismiss/ })).toHaveLength(2),
     );
+
+    // Premium again, the page opened afresh: the result and its card are back, with the list.
+    await act(() => runAdmin(server, 'set-tier', email, 'premium'));
+    cleanup();
+    renderApp('/calc');
+    const save = await screen.findByRole('region', { name: 'Save as Job' });
+    const refusal = within(save).getByRole('region', { name: 'Not Saved to Your Account' });
+    expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/);
     const print = within(save).getByRole('button', { name: `Print Report for job ${reference}` });
     await user.click(print);
     expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
@@ -176,10 +194,9 @@ describe('/calc saved as a job (decision 0439)', () => {
     await waitFor(() =>
       expect(within(save).queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
     );
-    // Dismissed, the job is not on the account: the next press sends it again (0920) …
+    // Dismissed, the job is not on the account: the next press sends it again (0920) and, the
+    // reason put right, issues its certificate.
     expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account yet$/);
-    // … and, the reason put right (the plan is Premium again), issues its certificate.
-    await act(() => runAdmin(server, 'set-tier', email, 'premium'));
     await user.click(print);
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
     expect(within(save).getByRole('status')).toHaveTextContent(/^Saved to your account$/);

@@ -8,6 +8,11 @@ interface ResultsPanelProps {
   gate: CalculationGate | null;
   /** The calculated results (calculated-results.tsx), or null before the first calculation. */
   children: ReactNode;
+  /**
+   * Above the upgrade card when it stands in for a result: the job's refusals (decision 0924),
+   * first, as the toast that named them has just said.
+   */
+  refusedSaves?: ReactNode;
 }
 
 /**
@@ -15,7 +20,7 @@ interface ResultsPanelProps {
  * message; the upgrade card when the plan does not cover what the form asks for (product.md §6).
  */
 export const ResultsPanel = forwardRef<HTMLHeadingElement, ResultsPanelProps>(function ResultsPanel(
-  { gate, children },
+  { gate, children, refusedSaves },
   headingRef,
 ) {
   const titleId = useId();
@@ -25,7 +30,10 @@ export const ResultsPanel = forwardRef<HTMLHeadingElement, ResultsPanelProps>(fu
         Results
       </h2>
       {gate ? (
-        <LazyUpgradeRequiredCard message={gate.message} requiredTier={gate.requiredTier} />
+        <>
+          {refusedSaves}
+          <LazyUpgradeRequiredCard message={gate.message} requiredTier={gate.requiredTier} />
+        </>
       ) : children !== null ? (
         children
       ) : (

@@ -1,3 +1,5 @@
+import type { AssertNoneMissing } from '../../../lib/assert-none-missing';
+
 /**
  * The test-run shapes that are the web app's own: which test's readings are taken, and where the
  * test was made. The readings and verdicts are the engine's own types (`ReadingsInput`, `Verdict`,
@@ -15,7 +17,6 @@ export const TEST_KINDS = [
   'purge',
 ] as const satisfies readonly TestKind[];
 type _EveryTestKindListed = AssertNoneMissing<Exclude<TestKind, (typeof TEST_KINDS)[number]>>;
-type AssertNoneMissing<Missing extends never> = Missing;
 
 /**
  * Whether `kind`'s test period was observed on the app's timer (decision 0414), from the kinds

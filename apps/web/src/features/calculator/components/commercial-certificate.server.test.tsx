@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, inject, vi } from 'vitest';
 import { renderApp, signInAs } from '../../../../test/render-app';
 import { runAdmin } from '../../../../test/real-server';
+import { dismissAllRefusals } from '../../../../test/refused-saves';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { CERTIFICATE_NOT_READY } from '../../calculator-core';
@@ -212,7 +213,7 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
     await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
     await recordAnyway(user);
-    const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
+    await screen.findByRole('region', { name: 'Not Saved to Your Account' });
     // The header says so too: the account's job is not the one on screen.
     await waitFor(() => expect(screen.getByText('Not saved to your account')).toBeInTheDocument());
     // The page learns the plan the server refused it under, without a reload (decision 0924).
@@ -225,12 +226,7 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     expect(hardNavigate).not.toHaveBeenCalled();
 
     // Read and dismissed, the engineer may issue it without the refused result.
-    for (const dismiss of within(refusals).getAllByRole('button', { name: /^Dismiss/ })) {
-      await user.click(dismiss);
-    }
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
-    );
+    await dismissAllRefusals(user, document.body);
     expect(screen.getByText('Saved to your account')).toBeInTheDocument();
     await user.click(within(completed).getByRole('button', { name: 'Print Report' }));
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
@@ -250,15 +246,10 @@ describe('certificates from the results card (product.md §2, decision 0430)', (
     await user.type(within(results).getByLabelText(/Actual pressure drop/), '0');
     await user.click(within(results).getByRole('button', { name: 'Save Test Record' }));
     await recordAnyway(user);
-    const refusals = await screen.findByRole('region', { name: 'Not Saved to Your Account' });
+    await screen.findByRole('region', { name: 'Not Saved to Your Account' });
     // Every save of the job answered (the job's and the record's refusals both listed).
     await waitFor(() => expect(screen.getByText('Not saved to your account')).toBeInTheDocument());
-    for (const dismiss of within(refusals).getAllByRole('button', { name: /^Dismiss/ })) {
-      await user.click(dismiss);
-    }
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
-    );
+    await dismissAllRefusals(user, document.body);
 
     const completed = screen.getByRole('region', { name: 'Completed Tests' });
     await user.click(within(completed).getByRole('button', { name: 'Print Report' }));

@@ -21,6 +21,7 @@ import {
   readStoredSite,
   TEST_KINDS,
 } from '../../calculator-core';
+import type { AssertNoneMissing } from '../../../lib/assert-none-missing';
 import type {
   CalculatorDraft,
   CompletedTest,
@@ -129,8 +130,9 @@ const STORED_TEST_NAMES = [
   'Purge',
   'Let-by Test',
 ] as const satisfies readonly TestName[];
-type _EveryTestNameListed = Assert<Exclude<TestName, (typeof STORED_TEST_NAMES)[number]>>;
-type Assert<Missing extends never> = Missing;
+type _EveryTestNameListed = AssertNoneMissing<
+  Exclude<TestName, (typeof STORED_TEST_NAMES)[number]>
+>;
 
 /** A saved record has a verdict: the engine's, PENDING aside (nothing to record yet). */
 const RECORDED_VERDICTS = VERDICT_STATUSES.filter(

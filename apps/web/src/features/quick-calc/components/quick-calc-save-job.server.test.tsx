@@ -7,6 +7,7 @@ import { serverFetch } from '../../../../test/server-fetch';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
+import { dismissAllRefusals } from '../../../../test/refused-saves';
 import { goBackFromTimerQuestion, recordAnyway } from '../../../../test/timer-question';
 import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
@@ -181,19 +182,14 @@ describe('/calc saved as a job (decision 0439)', () => {
     cleanup();
     renderApp('/calc');
     const save = await screen.findByRole('region', { name: 'Save as Job' });
-    const refusal = within(save).getByRole('region', { name: 'Not Saved to Your Account' });
+    expect(within(save).getByRole('region', { name: 'Not Saved to Your Account' })).toBeVisible();
     expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account$/);
     const print = within(save).getByRole('button', { name: `Print Report for job ${reference}` });
     await user.click(print);
     expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
 
-    for (const dismiss of within(refusal).getAllByRole('button', { name: /^Dismiss/ })) {
-      await user.click(dismiss);
-    }
-    await waitFor(() =>
-      expect(within(save).queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull(),
-    );
+    await dismissAllRefusals(user, save);
     // Dismissed, the job is not on the account: the next press sends it again (0920) and, the
     // reason put right, issues its certificate.
     expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account yet$/);

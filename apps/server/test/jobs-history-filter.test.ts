@@ -100,6 +100,34 @@ describe('search and filter', () => {
   });
 });
 
+describe('accents (decision 0925)', () => {
+  it('a search finds a name with or without its accents, in any case', async () => {
+    const other = await signUpEngineer(server);
+    for (const [jobNumber, customerName] of [
+      ['C-1', 'Café Rouge'],
+      ['C-2', 'ÉCOLE PRIMAIRE'],
+      ['C-3', 'Cafe Nero'],
+    ] as const) {
+      await createJob(other, jobBody({ jobDetails: { ...JOB_DETAILS, jobNumber, customerName } }));
+    }
+    const search = async (text: string) => {
+      const response = await send(
+        other.browser,
+        'GET',
+        `/api/jobs?search=${encodeURIComponent(text)}`,
+      );
+      return JobSummaryListSchema.parse(await expectStatus(response, 200))
+        .map((job) => job.jobNumber)
+        .sort();
+    };
+    expect(await search('CAFE')).toEqual(['C-1', 'C-3']);
+    expect(await search('café')).toEqual(['C-1', 'C-3']);
+    expect(await search('école')).toEqual(['C-2']);
+    expect(await search('Ecole')).toEqual(['C-2']);
+    expect(await search('rouge')).toEqual(['C-1']);
+  });
+});
+
 describe('bad filters → 400 naming the parameter', () => {
   it.each([
     ['?verdict=pass', 'verdict', 'Verdict must be PASS, FAIL or PENDING.'],

@@ -1,11 +1,17 @@
 import type { JobListQuery, JobVerdictFilter } from '@pipeproof/contracts';
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { jobs, testRecords } from '../../db/schema';
+import { ACCENTED_LETTERS, foldAccents, PLAIN_LETTERS } from './fold-accents';
 import { isStandingRecord } from './standing-record-sql';
 
 /** `%text%` for ILIKE with the text's own `%`, `_` and `\` matched literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The column contains the folded search text, in any case, accents or none (decision 0925). */
+function containsFolded(column: AnyColumn, pattern: string): SQL {
+  return sql`translate(${column}, ${ACCENTED_LETTERS}, ${PLAIN_LETTERS}) ilike ${pattern}`;
 }
 
 // Written out with table names: in the subquery an unqualified "id" would be the record's. A
@@ -33,12 +39,11 @@ const createdOnDay = sql`(${jobs.createdAt} at time zone 'Europe/London')::date`
 export function jobFilterConditions(query: JobListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = containsPattern(foldAccents(query.search));
     const text = or(
-      ilike(jobs.jobNumber, pattern),
-      ilike(jobs.customerName, pattern),
-      ilike(jobs.location, pattern),
-      ilike(jobs.siteName, pattern),
+      ...[jobs.jobNumber, jobs.customerName, jobs.location, jobs.siteName].map((column) =>
+        containsFolded(column, pattern),
+      ),
     );
     if (text) conditions.push(text);
   }

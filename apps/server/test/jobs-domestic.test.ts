@@ -204,23 +204,21 @@ describe('the job history after Record Changes (decision 0923)', () => {
       engineer,
       jobBody({ jobDetails: { ...JOB_DETAILS, jobNumber: 'COM-REPEATED' } }),
     );
-    await recordTest(
-      engineer,
-      commercial.id,
-      testRecordBody({
-        actualReadings: { actualPressureDrop: 20 },
-        actionNote: 'Remade the joint.',
-        recordedAt: '2026-11-27T09:10:00.000Z',
-      }),
-    );
-    await recordTest(
-      engineer,
-      commercial.id,
-      testRecordBody({
-        actualReadings: { actualPressureDrop: 1 },
-        recordedAt: '2026-11-27T09:20:00.000Z',
-      }),
-    );
+    // A strength test failed (a drop of 20 mbar), then repeated and passed (1 mbar).
+    for (const [minute, drop, actionNote] of [
+      [10, 20, 'Remade the joint.'],
+      [20, 1, null],
+    ] as const) {
+      await recordTest(
+        engineer,
+        commercial.id,
+        testRecordBody({
+          actualReadings: { actualPressureDrop: drop },
+          recordedAt: `2026-11-27T09:${minute}:00.000Z`,
+          ...(actionNote ? { actionNote } : {}),
+        }),
+      );
+    }
 
     const numbers = async (verdict: string) => {
       const response = await send(engineer.browser, 'GET', `/api/jobs?verdict=${verdict}`);

@@ -120,6 +120,50 @@ describe('processOutbox', () => {
     const afterDismiss = dismissRejected(refused.get(), '1');
     expect(afterDismiss.rejected.map(({ entry }) => entry.id)).toEqual(['2']);
   });
+
+  it('a record’s refusal leaves the list when it is sent again, the job’s once it is saved; another record’s stays (0926)', async () => {
+    const refusedFirst = memoryStore(queued());
+    await processOutbox(refusedFirst, {
+      saveJob: async () =>
+        Promise.reject(new ApiError(403, '{}', { code: 'UPGRADE_REQUIRED', message: 'Premium.' })),
+      saveTestRecord: async () => ({}) as never,
+    });
+    // A third record of the job, refused on its own.
+    refusedFirst.update((state) => ({
+      ...state,
+      rejected: [
+        ...state.rejected,
+        {
+          entry: { id: '5', kind: 'save-test-record', jobClientId: 'job', body: recordBody('r2') },
+          reason: 'Refused.',
+          rejectedAt: '2026-12-07T09:00:00.000Z',
+        },
+      ],
+    }));
+    // The reason put right, the job and its record r1 are sent again, under new entry ids.
+    refusedFirst.update((state) =>
+      enqueueTestRecord(
+        enqueueJobSave(state, {
+          id: '6',
+          kind: 'save-job',
+          jobClientId: 'job',
+          body: jobBody('A'),
+        }),
+        { id: '7', kind: 'save-test-record', jobClientId: 'job', body: recordBody('r1') },
+      ),
+    );
+    // The record sent again leaves the list at once; the job's refusal stays until it is saved.
+    expect(refusedFirst.get().rejected.map(({ entry }) => entry.id)).toEqual(['1', '5']);
+    const sent: string[] = [];
+    expect(
+      await processOutbox(refusedFirst, {
+        saveJob: async () => (sent.push('job'), job as never),
+        saveTestRecord: async (_jobId, body) => (sent.push(String(body.clientId)), {} as never),
+      }),
+    ).toEqual({ kind: 'done', rejected: [] });
+    expect(sent).toEqual(['job', 'r1']);
+    expect(refusedFirst.get().rejected.map(({ entry }) => entry.id)).toEqual(['5']);
+  });
 });
 
 describe('describeSaveStatus', () => {

@@ -54,7 +54,12 @@ export function enqueueJobSave(
   return { ...state, entries };
 }
 
-/** A test record save; the same record (clientId) already waiting is not queued twice. */
+/**
+ * A test record save; the same record (clientId) already waiting is not queued twice. A refusal of
+ * the same record still listed leaves the list as it is sent again (/calc sends a record again
+ * once its job's refusal is dismissed): refused again, it is listed again with the server's new
+ * reason (decision 0926).
+ */
 export function enqueueTestRecord(
   state: OutboxState,
   entry: Extract<OutboxEntry, { kind: 'save-test-record' }>,
@@ -62,7 +67,8 @@ export function enqueueTestRecord(
   const isWaiting = state.entries.some(
     (e) => e.kind === 'save-test-record' && e.body.clientId === entry.body.clientId,
   );
-  return isWaiting ? state : { ...state, entries: [...state.entries, entry] };
+  if (isWaiting) return state;
+  return { ...settleRefusals(state, entry), entries: [...state.entries, entry] };
 }
 
 export function removeEntry(state: OutboxState, id: string): OutboxState {
@@ -82,6 +88,23 @@ export function rejectEntry(
     ...removeEntry(state, id),
     rejected: [...state.rejected, { entry, reason, rejectedAt }],
   };
+}
+
+/** The same job, or the same test record (its clientId) of it. */
+function isSameSave(listed: OutboxEntry, sent: OutboxEntry): boolean {
+  if (listed.jobClientId !== sent.jobClientId) return false;
+  if (listed.kind === 'save-job') return sent.kind === 'save-job';
+  return sent.kind === 'save-test-record' && listed.body.clientId === sent.body.clientId;
+}
+
+/**
+ * The entry has reached the account: a refusal of the same save listed earlier (the job's, or the
+ * same record's, sent again once its reason was put right) no longer says anything true, and
+ * leaves the list (decision 0926). A refusal of another record stays until it is dismissed.
+ */
+export function settleRefusals(state: OutboxState, sent: OutboxEntry): OutboxState {
+  const rejected = state.rejected.filter(({ entry }) => !isSameSave(entry, sent));
+  return rejected.length === state.rejected.length ? state : { ...state, rejected };
 }
 
 /** The engineer has read why a save was refused. */

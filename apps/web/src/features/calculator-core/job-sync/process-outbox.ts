@@ -5,6 +5,7 @@ import {
   rejectEntry,
   rememberJobId,
   removeEntry,
+  settleRefusals,
   type OutboxEntry,
   type OutboxState,
 } from './outbox';
@@ -72,7 +73,7 @@ export async function processOutbox(
     if (result === 'retry-later') return { kind: 'offline', rejected };
     if (result === 'signed-out') return { kind: 'signed-out', rejected };
     if (result === 'sent') {
-      store.update((s) => removeEntry(s, entry.id));
+      store.update((s) => settleRefusals(removeEntry(s, entry.id), entry));
     } else {
       rejected.push(result.rejected);
       store.update((s) => rejectEntry(s, entry.id, result.rejected, new Date().toISOString()));

@@ -7,7 +7,6 @@ import { serverFetch } from '../../../../test/server-fetch';
 import { hardNavigate } from '../../../lib/hard-navigate';
 import { runAdmin } from '../../../../test/real-server';
 import { signUpFreshAccount } from '../../../../test/sign-up-fresh-account';
-import { dismissAllRefusals } from '../../../../test/refused-saves';
 import { goBackFromTimerQuestion, recordAnyway } from '../../../../test/timer-question';
 import { CERTIFICATE_NOT_READY } from '../../calculator-core';
 import {
@@ -131,7 +130,7 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('a save the server refuses is listed, above the upgrade card once the plan is read again, and no certificate is issued until it is dismissed (0920, 0924)', async () => {
+  it('a save the server refuses is listed, above the upgrade card once the plan is read again, and no certificate is issued while it is listed (0920, 0924, 0926)', async () => {
     // A fresh account, so lowering its tier cannot disturb other tests.
     const { email } = await signUpFreshAccount('quick-calc-refused');
     const server = inject('servers').standard;
@@ -189,12 +188,16 @@ describe('/calc saved as a job (decision 0439)', () => {
     expect(await screen.findByText(CERTIFICATE_NOT_READY.refused)).toBeInTheDocument();
     expect(hardNavigate).not.toHaveBeenCalled();
 
-    await dismissAllRefusals(user, save);
-    // Dismissed, the job is not on the account: the next press sends it again (0920) and, the
-    // reason put right, issues its certificate.
+    // The job's refusal dismissed (the one with the reason), the job is not on the account: the
+    // next press sends it again (0920) with its record. The record's refusal ('The job this test
+    // belongs to was not saved.') then leaves the list by itself (0926), and the certificate is
+    // issued.
+    const refusals = within(save).getByRole('region', { name: 'Not Saved to Your Account' });
+    await user.click(within(refusals).getByRole('button', { name: `Dismiss: Job ${reference}` }));
     expect(within(save).getByRole('status')).toHaveTextContent(/^Not saved to your account yet$/);
     await user.click(print);
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledTimes(1));
+    expect(within(save).queryByRole('region', { name: 'Not Saved to Your Account' })).toBeNull();
     expect(within(save).getByRole('status')).toHaveTextContent(/^Saved to your account$/);
   }, 60_000);
 

@@ -92,22 +92,30 @@ export function SaveJobCard(props: SaveJobCardProps) {
   };
 
   const isSent = plan.ok && plan.save.isUnchanged;
-  // The account's copy is not this job while a refusal is listed (decision 0920).
+  // The account's copy is not this job while a refusal is listed (decision 0920), except a
+  // refused record the next press sends again with the job (its job's refusal dismissed): the
+  // press goes ahead and waits for it (decision 0926).
+  const sentAgain = new Set(
+    plan.ok && !isSent ? plan.save.recordBodies.map((body) => body.clientId) : [],
+  );
   const refused = sync.rejected.filter((save) => save.entry.jobClientId === job.clientId);
+  const holdsBack = refused.some(
+    ({ entry }) => !(entry.kind === 'save-test-record' && sentAgain.has(entry.body.clientId)),
+  );
   const notReady = props.isIndirectPurge
     ? QUICK_CALC_JOB_MESSAGES.indirectPurge
     : !plan.ok
       ? plan.problem
       : plan.verdict === 'PENDING'
         ? CERTIFICATE_NOT_READY.pending
-        : refused.length > 0
+        : holdsBack
           ? CERTIFICATE_NOT_READY.refused
           : null;
   const readiness = assessCertificateReadiness(
     job.sentKey === null ? 'Saved on this device' : sync.status,
     null,
     isSent,
-    refused.length > 0,
+    holdsBack,
   );
   // What is on screen, not what was saved before it: a new job number or new readings are not
   // on the account until they are saved.

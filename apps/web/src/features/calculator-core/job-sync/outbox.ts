@@ -90,21 +90,19 @@ export function rejectEntry(
   };
 }
 
-/** The same job, or the same test record (its clientId) of it. */
-function isSameSave(listed: OutboxEntry, sent: OutboxEntry): boolean {
-  if (listed.jobClientId !== sent.jobClientId) return false;
-  if (listed.kind === 'save-job') return sent.kind === 'save-job';
-  return sent.kind === 'save-test-record' && listed.body.clientId === sent.body.clientId;
-}
-
 /**
- * The entry has reached the account: a refusal of the same save listed earlier (the job's, or the
- * same record's, sent again once its reason was put right) no longer says anything true, and
- * leaves the list (decision 0926). A refusal of another record stays until it is dismissed.
+ * The entry has reached the account, or is sent again: a refusal of the same save listed earlier
+ * (the same job's, or the same record's by its clientId) no longer says anything true, and leaves
+ * the list (decision 0926). A refusal of another record stays until it is dismissed.
  */
 export function settleRefusals(state: OutboxState, sent: OutboxEntry): OutboxState {
-  const rejected = state.rejected.filter(({ entry }) => !isSameSave(entry, sent));
-  return rejected.length === state.rejected.length ? state : { ...state, rejected };
+  const rejected = state.rejected.filter(
+    ({ entry }) =>
+      entry.jobClientId !== sent.jobClientId ||
+      entry.kind !== sent.kind ||
+      (entry.kind === 'save-test-record' && entry.body.clientId !== sent.body.clientId),
+  );
+  return { ...state, rejected };
 }
 
 /** The engineer has read why a save was refused. */

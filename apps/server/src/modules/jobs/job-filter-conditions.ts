@@ -21,6 +21,12 @@ const hasRecord = (testResult?: 'FAIL') =>
     ? sql`exists (select 1 from ${testRecords} as t where t.job_id = ${jobs}.id and t.test_result = ${testResult} and ${isStandingRecord})`
     : sql`exists (select 1 from ${testRecords} as t where t.job_id = ${jobs}.id)`;
 
+/**
+ * A job's verdict as a certificate's overall result would be (decision 0408): FAIL when any
+ * recorded test it judges failed, PASS when it has tests and none failed, PENDING with no test
+ * recorded (a PENDING result is never stored, decision 0402). A domestic record replaced by a
+ * later one is not judged (decision 0923).
+ */
 function verdictCondition(verdict: JobVerdictFilter): SQL {
   switch (verdict) {
     case 'FAIL':
